@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import devConfig from './dev';
+import prodConfig from './prod';
+import { customRoutes } from '../src/routes';
+
+// One source tree, two targets; each target writes to its own folder so both can be built side by side.
+// contract/ sits beside src/ and is shared with the server; Taro compiles only src/ unless told.
+const contractDir = path.resolve(__dirname, '..', 'contract');
+const isContract = (modulePath: string) => modulePath.startsWith(contractDir);
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const target = process.env.TARO_ENV ?? 'h5';
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'campus-hall',
+    date: '2026-11-22',
+    // Designed at 375 px (spec §2: mobile base font = 100 * width / 375).
+    designWidth: 375,
+    deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${target}`,
+    plugins: [],
+    // The mini-program calls the API by absolute https origin; H5 is served by the API server itself.
+    defineConstants: { API_BASE: JSON.stringify(process.env.API_BASE ?? '') },
+    alias: {
+      '@contract': path.resolve(__dirname, '..', 'contract'),
+      '@': path.resolve(__dirname, '..', 'src'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      // Taro does not transpile node_modules for mini-programs; these ship modern syntax.
+      compile: {
+        include: [
+          isContract,
+          (modulePath: string) => /node_modules[\\/](i18next|zustand|@sinclair[\\/]typebox|@noble[\\/]hashes)[\\/]/.test(modulePath),
+        ],
+      },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false },
+      },
+    },
+    h5: {
+      publicPath: '/v2/',
+      compile: { include: [isContract] },
+      staticDirectory: 'static',
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      router: { mode: 'browser', basename: '/v2', customRoutes },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        // 100 design px = 1rem; src/index.html sets the root font size (spec §2).
+        pxtransform: { enable: true, config: { baseFontSize: 100 } },
+        cssModules: { enable: false },
+      },
+    },
+  };
+  return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? devConfig : prodConfig);
+});

@@ -1,0 +1,60 @@
+/** Sign-in, session, permissions and the current user (spec §4 Session, §5 Permission integrity, §7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { apiPath, defineCall } from '../call';
+import { Payload, UserInfo } from '../schemas';
+
+export const AuthRecord = Type.Object({
+  permits: Type.Array(Type.String()),
+  web_permits: Type.Array(Type.String()),
+  issuper: Type.Integer({ description: '1 for a super user' }),
+  /** Integrity values: random is the checksum of the record (spec §5), oldnum the server's nonce. */
+  random: Type.String(),
+  oldnum: Type.String(),
+});
+export type AuthRecord = Static<typeof AuthRecord>;
+
+export const authCalls = {
+  login: defineCall({
+    name: 'login',
+    method: 'POST',
+    path: '/api/login/main',
+    area: 'auth',
+    access: 'public',
+    summary: 'Off-campus password login; sets the session cookie and the user id cookie.',
+    payload: Payload({
+      username: Type.String({ minLength: 1, maxLength: 64, description: 'account, mobile number or email' }),
+      password: Type.String({ minLength: 1, maxLength: 128 }),
+    }),
+    result: Type.Object({ uid: Type.String(), name: Type.String() }),
+  }),
+  logout: defineCall({
+    name: 'logout',
+    method: 'GET',
+    path: apiPath('auth', 'logout'),
+    area: 'auth',
+    access: 'optional',
+    summary: 'Ends the session; d.isCas tells whether to continue to the CAS logout.',
+    payload: Payload({}),
+    result: Type.Object({ isCas: Type.Boolean(), logout_url: Type.String() }),
+  }),
+  getAllAuth: defineCall({
+    name: 'getAllAuth',
+    method: 'GET',
+    path: '/site/user/auth',
+    area: 'auth',
+    access: 'user',
+    summary: "The user's permission record with its integrity values.",
+    payload: Payload({ random: Type.Optional(Type.String({ maxLength: 20, description: 'timestamp, cache buster' })) }),
+    result: AuthRecord,
+  }),
+  getUserName: defineCall({
+    name: 'getUserName',
+    method: 'GET',
+    path: '/site/user/get-name',
+    area: 'auth',
+    access: 'user',
+    summary: 'The signed-in user.',
+    payload: Payload({}),
+    result: UserInfo,
+  }),
+};

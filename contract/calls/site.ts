@@ -1,0 +1,125 @@
+/** Site configuration, banners and header/footer links (spec §3 Site config, §7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { apiPath, defineCall } from '../call';
+import { Int, Link, OneOf, Payload } from '../schemas';
+
+export const GlobalMessage = Type.Object({
+  isShow: Type.Boolean(),
+  message: Type.String(),
+  fileMessage: Type.String(),
+  fontSize: Type.String(),
+  fontColor: Type.String(),
+  fileFontSize: Type.String(),
+  fileFontColor: Type.String(),
+});
+
+export const SystemSetting = Type.Object({
+  search_type: Type.Integer(),
+  home_banner_list: Type.Integer({ description: '1 shows the banner carousel on the home page' }),
+  home_notice_modular: Type.Integer(),
+  is_home_background: Type.Integer(),
+  is_showWebTitle: Type.Integer(),
+  global_message: GlobalMessage,
+  cloud_print: Type.Integer(),
+  serviceHall: Type.Integer(),
+  ai_service_hall: Type.Integer(),
+  ai_service_hall_url: Type.Object({ pc: Type.String() }),
+  outside_school_button_is_show: OneOf(['yes', 'no'] as const),
+});
+
+export const RhConfig = Type.Object({
+  rh_flag: Type.Integer(),
+  main_system: Type.String(),
+  url: Type.String(),
+});
+
+export const SiteConfig = Type.Object({
+  site_name: Type.String(),
+  site_desc: Type.String(),
+  logo_src: Type.String(),
+  site_address: Type.String(),
+  site_mobile: Type.String(),
+  site_postal: Type.String(),
+  site_email: Type.String(),
+  site_copyright: Type.String(),
+  site_archival: Type.String(),
+  favicon_logo: Type.String(),
+  imghost: Type.String(),
+  /** Page version 1 or 2 selects layout and some texts (spec §2). */
+  page_version: OneOf([1, 2] as const),
+  /** inst: public edition; task: task edition. */
+  template: OneOf(['inst', 'task'] as const),
+  system_setting: SystemSetting,
+  rh_config: RhConfig,
+});
+export type SiteConfig = Static<typeof SiteConfig>;
+
+export const Banner = Type.Object({
+  id: Type.Integer(),
+  logo_url: Type.String(),
+  linkurl: Type.String(),
+  is_show: Type.Integer(),
+  sort: Type.Integer(),
+});
+export type Banner = Static<typeof Banner>;
+
+export const siteCalls = {
+  getSiteConfig: defineCall({
+    name: 'getSiteConfig',
+    method: 'GET',
+    path: '/api/home/site-options',
+    area: 'site',
+    access: 'public',
+    summary: 'Site configuration (cached by the client for an hour).',
+    payload: Payload({ v: Type.Optional(Type.String({ maxLength: 20, description: 'timestamp, cache buster' })) }),
+    result: SiteConfig,
+  }),
+  getRhConfig: defineCall({
+    name: 'getRhConfig',
+    method: 'GET',
+    path: '/api/home/config',
+    area: 'site',
+    access: 'public',
+    summary: 'Remote configs by type (rh_config, user_sys_config).',
+    payload: Payload({
+      type: Type.Optional(
+        Type.Union([
+          OneOf(['rh_config', 'user_sys_config'] as const),
+          Type.Array(OneOf(['rh_config', 'user_sys_config'] as const), { maxItems: 2 }),
+        ]),
+      ),
+    }),
+    result: Type.Object({
+      rh_config: Type.Optional(RhConfig),
+      user_sys_config: Type.Optional(
+        Type.Object({
+          login_type: Type.String(),
+          identity: Type.String(),
+          version: Type.String(),
+          env: Type.String(),
+          personal_path: Type.String(),
+        }),
+      ),
+    }),
+  }),
+  cHomeGetBanners: defineCall({
+    name: 'cHomeGetBanners',
+    method: 'GET',
+    path: apiPath('site', 'cHomeGetBanners'),
+    area: 'site',
+    access: 'public',
+    summary: 'Home banners shown, in display order.',
+    payload: Payload({}),
+    result: Type.Array(Banner),
+  }),
+  cHomeGetLinks: defineCall({
+    name: 'cHomeGetLinks',
+    method: 'GET',
+    path: apiPath('site', 'cHomeGetLinks'),
+    area: 'site',
+    access: 'public',
+    summary: 'Header (type 1) or footer (type 2) links.',
+    payload: Payload({ type: Int({ minimum: 1, maximum: 2 }) }),
+    result: Type.Array(Link),
+  }),
+};

@@ -1,0 +1,106 @@
+/**
+ * Schemas shared by several calls: payload fragments and the entities of spec §3.
+ * Field names follow the spec exactly, including its spellings (e.g. `messagge`).
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Integer that may arrive as a form/query string; the server coerces it. */
+export const Int = (opts: { minimum?: number; maximum?: number; default?: number; description?: string } = {}) =>
+  Type.Integer(opts);
+
+/** Optional integer flag with the given allowed values. */
+export const OneOf = <T extends number | string>(values: readonly T[], description?: string) =>
+  Type.Union(values.map((v) => Type.Literal(v)), description ? { description } : {});
+
+/** Agent (delegate) params and exam department, merged into every payload by the client (spec §7). */
+export const AgentParams = {
+  agent_uid: Type.Optional(Type.String({ maxLength: 64 })),
+  starter_depart_id: Type.Optional(Type.String({ maxLength: 64 })),
+  agent_name: Type.Optional(Type.String({ maxLength: 100 })),
+  exam_depart_id: Type.Optional(Type.String({ maxLength: 64 })),
+};
+
+/** A payload schema: the call's own fields plus the agent params every payload may carry. */
+export function Payload<P extends Record<string, TSchema>>(props: P) {
+  return Type.Object({ ...props, ...AgentParams });
+}
+
+export const Paging = {
+  p: Type.Optional(Int({ minimum: 1, maximum: 100000, default: 1, description: 'page number, from 1' })),
+  page_size: Type.Optional(Int({ minimum: 1, maximum: 100, default: 10 })),
+};
+
+export const PageOf = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer(),
+    p: Type.Integer(),
+    page_size: Type.Integer(),
+  });
+
+/** A service (app) card as lists show it (spec §3 App/service). */
+const AppFields = {
+  id: Type.Integer(),
+  name: Type.String(),
+  logo_url: Type.String(),
+  /** 1, 2, 3 services; 4 third-party link; 7 and 8 start-page types. */
+  type: Type.Integer(),
+  is_folder: Type.Integer({ description: '1 for an application folder (group)' }),
+  folder_desc: Type.String({ description: 'HTML detail of a folder, sanitised on the server' }),
+  departName: Type.String(),
+  star: Type.Number(),
+  star_enable: Type.String({ description: 'yes or no' }),
+  show_times: Type.String({ description: 'yes: show handled count (times); no: visit count (views)' }),
+  views: Type.Integer(),
+  times: Type.Integer(),
+  during_upper: Type.String({ description: 'deadline, YYYY-MM-DD HH:mm:ss or empty' }),
+  details_page: Type.Integer({ description: '1 when the service has a details page' }),
+  mobile_limit: Type.Integer({ description: '0 none, 1 desktop only, 2 mobile only' }),
+  jump_type: Type.Integer({ description: '1 url, 2 mini-program' }),
+  terminal: Type.Integer({ description: '0 use url, 1 use url_pc' }),
+  url: Type.String(),
+  url_pc: Type.String(),
+  url_mobile: Type.String(),
+  qrcode: Type.String(),
+  json_small_data: Type.String({ description: 'mini-program jump info (JSON)' }),
+  thirdparty_id: Type.String(),
+  thirdparty_name: Type.String(),
+  source_type: Type.Integer({ description: 'reservation items: 1 hall, else detail' }),
+};
+export const AppCard = Type.Object({
+  ...AppFields,
+  apps: Type.Array(Type.Object(AppFields), { description: 'children of a folder' }),
+});
+export type AppCard = Static<typeof AppCard>;
+
+export const UserInfo = Type.Object({
+  uid: Type.String(),
+  name: Type.String(),
+  number: Type.String(),
+  college: Type.String(),
+  sex: Type.String(),
+  avatar: Type.String(),
+  administrative_level: Type.String(),
+  identity: Type.String(),
+  identity_type: OneOf(['staff', 'student', 'other'] as const),
+  identity_name: Type.String(),
+  mobile: Type.String({ description: 'masked' }),
+  email: Type.String({ description: 'masked' }),
+  isCurrent: Type.Integer(),
+  dataTheme: Type.String(),
+  /** 0 unknown, 1 registered, 2 added by admin, 3 script import. */
+  source_type: Type.Integer(),
+});
+export type UserInfo = Static<typeof UserInfo>;
+
+export const Link = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  url: Type.String(),
+  /** 1 header, 2 footer */
+  type: Type.Integer(),
+  new_tab: Type.Integer(),
+});
+export type Link = Static<typeof Link>;
+
+export const Empty = Type.Object({});

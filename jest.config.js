@@ -1,0 +1,68 @@
+/**
+ * One runner, four layers (see README "Tests"):
+ *   unit       pure rules beside their code (contract/, server/src, src/) — node
+ *   api        the real Fastify app over HTTP against a fresh database — node
+ *   component  pages and ui primitives with @testing-library/react — jsdom
+ *   e2e        browser journeys in Debian Chromium against the built H5 — node
+ */
+// Node-side code (contract, server, API and browser tests) is compiled for the running Node, not for the mini-program.
+const nodeBabel = [
+  'babel-jest',
+  {
+    babelrc: false,
+    configFile: false,
+    presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
+  },
+];
+
+const nodeProject = (name, testMatch, extra = {}) => ({
+  displayName: name,
+  testEnvironment: 'node',
+  testMatch,
+  transform: { '^.+\\.ts$': nodeBabel },
+  ...extra,
+});
+
+module.exports = {
+  // Servers, databases and browsers start inside tests; a project-level timeout is not honoured by jest.
+  testTimeout: 60_000,
+  projects: [
+    nodeProject('unit', ['<rootDir>/contract/**/*.test.ts', '<rootDir>/server/src/**/*.test.ts']),
+    nodeProject('api', ['<rootDir>/test/api/**/*.test.ts'], {
+      globalSetup: '<rootDir>/test/support/api-global-setup.ts',
+    }),
+    {
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      // Taro's per-platform files: the H5 implementation wins, as in the H5 build.
+      moduleFileExtensions: ['h5.tsx', 'h5.ts', 'tsx', 'ts', 'js', 'json'],
+      testMatch: ['<rootDir>/test/component/**/*.test.tsx', '<rootDir>/src/**/*.test.{ts,tsx}'],
+      setupFiles: ['<rootDir>/test/component/setup-env.ts'],
+      transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@tarojs|@stencil|tslib|\\.pnpm|antd-mobile|@sinclair|zustand|i18next|react-i18next)/)',
+      ],
+      moduleNameMapper: {
+        '^@tarojs/components$': '@tarojs/components/lib/react/index',
+        '^@tarojs/taro$': '<rootDir>/test/component/taro-shim.ts',
+        '^@contract$': '<rootDir>/contract/index.ts',
+        '^@contract/(.*)$': '<rootDir>/contract/$1',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(css|scss)$': '<rootDir>/test/component/style-stub.js',
+      },
+      globals: {
+        ENABLE_INNER_HTML: true,
+        ENABLE_ADJACENT_HTML: true,
+        ENABLE_SIZE_APIS: true,
+        ENABLE_TEMPLATE_CONTENT: true,
+        ENABLE_CLONE_NODE: true,
+        ENABLE_CONTAINS: true,
+        ENABLE_MUTATION_OBSERVER: true,
+        API_BASE: '',
+      },
+    },
+    nodeProject('e2e', ['<rootDir>/test/e2e/**/*.test.ts'], {
+      globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+    }),
+  ],
+};

@@ -1,0 +1,36 @@
+/** The whole schema as Kysely sees it: one interface composed from the table files. */
+import type { Kysely, Transaction } from 'kysely';
+import type { ProcessInstancesTable, ProcessTasksTable, MessagesTable } from './tables/activity.table';
+import type { AppCategoriesTable, AppsTable, UserAppUsageTable, UserFavouriteAppsTable } from './tables/apps.table';
+import type {
+  BannersTable,
+  HotKeywordsTable,
+  LinksTable,
+  NoticeCategoriesTable,
+  NoticesTable,
+  SiteSettingsTable,
+} from './tables/content.table';
+import type { DepartmentsTable, SessionsTable, UserPermitsTable, UsersTable } from './tables/people.table';
+
+export interface Database {
+  departments: DepartmentsTable;
+  users: UsersTable;
+  user_permits: UserPermitsTable;
+  sessions: SessionsTable;
+  app_categories: AppCategoriesTable;
+  apps: AppsTable;
+  user_app_usage: UserAppUsageTable;
+  user_favourite_apps: UserFavouriteAppsTable;
+  banners: BannersTable;
+  hot_keywords: HotKeywordsTable;
+  links: LinksTable;
+  notice_categories: NoticeCategoriesTable;
+  notices: NoticesTable;
+  site_settings: SiteSettingsTable;
+  messages: MessagesTable;
+  process_instances: ProcessInstancesTable;
+  process_tasks: ProcessTasksTable;
+}
+
+export type Db = Kysely<Database>;
+export type DbOrTx = Kysely<Database> | Transaction<Database>;

@@ -1,0 +1,11 @@
+/** Every migration, in order. A static list (no folder scanning) so it works the same under any loader. */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './2026-11-22-initial';
+
+const migrations: Record<string, Migration> = {
+  '2026-11-22-initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

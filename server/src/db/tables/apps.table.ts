@@ -1,0 +1,57 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export interface AppCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface AppsTable {
+  id: Generated<number>;
+  name: string;
+  logo_url: Generated<string>;
+  type: number;
+  is_folder: Generated<boolean>;
+  folder_id: number | null;
+  folder_desc: Generated<string>;
+  category_id: number | null;
+  department_id: number | null;
+  audiences: Generated<string[]>;
+  /** numeric comes back from the driver as a string */
+  star: ColumnType<string, number | undefined, number>;
+  star_enable: Generated<boolean>;
+  show_times: Generated<boolean>;
+  views: Generated<number>;
+  times: Generated<number>;
+  during_upper: Date | null;
+  details_page: Generated<boolean>;
+  mobile_limit: Generated<number>;
+  jump_type: Generated<number>;
+  terminal: Generated<number>;
+  url: Generated<string>;
+  url_pc: Generated<string>;
+  url_mobile: Generated<string>;
+  qrcode: Generated<string>;
+  json_small_data: Generated<string>;
+  thirdparty_id: Generated<string>;
+  thirdparty_name: Generated<string>;
+  source_type: Generated<number>;
+  is_hot: Generated<boolean>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+export type AppRow = Selectable<AppsTable>;
+
+export interface UserAppUsageTable {
+  uid: string;
+  app_id: number;
+  use_count: Generated<number>;
+  last_used_at: Generated<Date>;
+}
+
+export interface UserFavouriteAppsTable {
+  uid: string;
+  app_id: number;
+  created_at: Generated<Date>;
+}

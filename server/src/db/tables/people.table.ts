@@ -1,0 +1,47 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  parent_id: number | null;
+  kind: 'college' | 'office' | 'unit';
+  sort: Generated<number>;
+}
+
+export interface UsersTable {
+  uid: string;
+  number: string;
+  name: string;
+  sex: Generated<'' | 'male' | 'female'>;
+  identity_type: 'staff' | 'student' | 'other';
+  identity_id: Generated<string>;
+  identity_name: Generated<string>;
+  department_id: number | null;
+  administrative_level: Generated<string>;
+  mobile: string | null;
+  email: string | null;
+  avatar: Generated<string>;
+  source_type: Generated<number>;
+  password_hash: string | null;
+  issuper: Generated<number>;
+  status: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export type UserRow = Selectable<UsersTable>;
+
+export interface UserPermitsTable {
+  uid: string;
+  permit: string;
+  web: Generated<boolean>;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  uid: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authCalls } from '../../../../contract/calls/auth';
+import { clearSessionCookies, setSessionCookies } from '../../http/caller';
+import type { AppDeps } from '../../http/context';
+import { registerCall } from '../../http/register-call';
+import { checkCredentials, permissionRecord, userInfo } from './auth.service';
+
+export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, authCalls.login, async (payload, { db, sessions, lang, request, reply }) => {
+    const user = await checkCredentials(db, payload.username, payload.password, lang);
+    const session = await sessions.create(user.uid, { userAgent: request.headers['user-agent'] ?? '', ip: request.ip });
+    setSessionCookies(request, reply, session.token, user.uid, session.expiresAt);
+    return user;
+  }, {
+    // Per address and account, so one user's typos cannot lock out a whole campus behind one NAT.
+    rateLimit: {
+      max: deps.config.loginAttemptsPerMinute,
+      timeWindow: 60_000,
+      hook: 'preHandler',
+      keyGenerator: (request: FastifyRequest) => `login:${request.ip}:${String((request.body as { username?: unknown })?.username ?? '').slice(0, 64)}`,
+    },
+  });
+  registerCall(app, deps, authCalls.logout, async (_p, { sessions, token, reply }) => {
+    if (token) await sessions.destroy(token);
+    clearSessionCookies(reply);
+    // Single sign-on logout arrives with CAS; until then the client goes to its own login page.
+    return { isCas: false, logout_url: '' };
+  });
+  registerCall(app, deps, authCalls.getAllAuth, async (_p, { db, user }) => permissionRecord(db, user!));
+  registerCall(app, deps, authCalls.getUserName, async (_p, { db, user }) => userInfo(db, user!));
+}

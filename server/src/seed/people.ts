@@ -1,0 +1,76 @@
+/** Departments and people of the demo campus. */
+import type { Insertable } from 'kysely';
+import type { DepartmentsTable, UsersTable } from '../db/tables/people.table';
+import type { Random } from './random';
+
+export const departments: Insertable<DepartmentsTable>[] = [
+  ['CS', '计算机科学与技术学院', 'college'],
+  ['EE', '电子信息工程学院', 'college'],
+  ['ME', '机械工程学院', 'college'],
+  ['EM', '经济与管理学院', 'college'],
+  ['FL', '外国语学院', 'college'],
+  ['MS', '数学与统计学院', 'college'],
+  ['CM', '化学与材料学院', 'college'],
+  ['HU', '人文学院', 'college'],
+  ['GO', '党政办公室', 'office'],
+  ['AA', '教务处', 'office'],
+  ['SA', '学生工作处', 'office'],
+  ['GS', '研究生院', 'office'],
+  ['FI', '财务处', 'office'],
+  ['HR', '人事处', 'office'],
+  ['IT', '信息化建设与管理办公室', 'office'],
+  ['LS', '后勤保障处', 'office'],
+  ['SE', '保卫处', 'office'],
+  ['LI', '图书馆', 'unit'],
+].map(([code, name, kind], i) => ({ code, name, kind: kind as DepartmentsTable['kind'], sort: i }));
+
+const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const givenChars = '子涵浩宇欣怡梓轩思远一诺雨桐俊杰晨曦佳琪博文嘉怡天佑诗涵若曦明轩雅静志强建国丽娟海燕文博宏伟晓明婷婷鑫磊晓雯丹阳凯瑞泽楠可馨沐阳书瑶';
+
+export function personName(random: Random): string {
+  const given = random.int(1, 2) === 1 ? random.pick([...givenChars]) : random.pick([...givenChars]) + random.pick([...givenChars]);
+  return random.pick([...surnames]) + given;
+}
+
+const titles = ['讲师', '副教授', '教授', '科员', '副科长', '科长', '副处长', '处长'];
+
+/** `deptIds` maps department code to id. Demo accounts are added separately with passwords. */
+export function campusUsers(random: Random, deptIds: Map<string, number>): Insertable<UsersTable>[] {
+  const colleges = departments.filter((d) => d.kind === 'college').map((d) => d.code);
+  const offices = departments.filter((d) => d.kind !== 'college').map((d) => d.code);
+  const users: Insertable<UsersTable>[] = [];
+  const sex = () => (random.int(0, 1) ? 'male' : 'female') as 'male' | 'female';
+  for (let i = 2; i <= 221; i++) {
+    const year = 2022 + (i % 4);
+    const code = colleges[i % colleges.length];
+    const number = `${year}${String(colleges.indexOf(code) + 1).padStart(2, '0')}${String(i).padStart(4, '0')}`;
+    users.push({
+      uid: number, number, name: personName(random), sex: sex(), identity_type: 'student', identity_id: 'student',
+      identity_name: year >= 2024 ? '本科生' : random.int(0, 4) === 0 ? '研究生' : '本科生', department_id: deptIds.get(code) ?? null,
+    });
+  }
+  for (let i = 2; i <= 61; i++) {
+    const code = random.pick([...colleges, ...offices]);
+    const number = `T${String(i).padStart(4, '0')}`;
+    users.push({
+      uid: number, number, name: personName(random), sex: sex(), identity_type: 'staff', identity_id: 'staff',
+      identity_name: '教职工', department_id: deptIds.get(code) ?? null, administrative_level: random.pick(titles),
+    });
+  }
+  for (let i = 1; i <= 15; i++) {
+    const number = `V${String(i).padStart(4, '0')}`;
+    users.push({
+      uid: number, number, name: personName(random), sex: sex(), identity_type: 'other', identity_id: 'visitor',
+      identity_name: '访客', department_id: null, source_type: 2,
+    });
+  }
+  for (let i = 1; i <= 30; i++) {
+    const number = `ext${String(i).padStart(3, '0')}`;
+    users.push({
+      uid: number, number, name: personName(random), sex: sex(), identity_type: 'other', identity_id: 'outside',
+      identity_name: '校外用户', department_id: null, source_type: 1,
+      mobile: `139${String(10000000 + i * 7919).slice(0, 8)}`, email: `${number}@example.com`,
+    });
+  }
+  return users;
+}

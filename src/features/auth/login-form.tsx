@@ -1,0 +1,68 @@
+/**
+ * Off-campus sign-in (spec §1, §4 "Login redirect"): account and password, the server's message shown inline,
+ * then back to `redirect_url` (keeping token, ticket or number query parameters) or the home page.
+ */
+import { useState } from 'react';
+import { Form, Text, View } from '@tarojs/components';
+import Taro from '@tarojs/taro';
+import { useTranslation } from '@/i18n';
+import { RequestError } from '@/services/request';
+import { replaceWith } from '@/platform/navigation';
+import { useSession } from '@/stores/session';
+import Button from '@/ui/button';
+import Field from '@/ui/field';
+import './login-form.scss';
+
+const CARRIED_PARAMS = ['token', 'ticket', 'number'];
+
+export function redirectTarget(params: Record<string, string | undefined>, home: string): { route: string; query: Record<string, string> } {
+  const raw = params.redirect_url ? decodeURIComponent(params.redirect_url) : '';
+  // Only routes inside the portal: never an outside address taken from the query string.
+  const route = /^\/[a-zA-Z]+\/[a-zA-Z_]+$/.test(raw) && !raw.includes('login') ? raw : home;
+  const query = Object.fromEntries(CARRIED_PARAMS.filter((k) => params[k]).map((k) => [k, params[k] as string]));
+  return { route, query };
+}
+
+export function LoginForm({ home }: { home: string }) {
+  const { t } = useTranslation();
+  const login = useSession((s) => s.login);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ account?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const next = {
+      account: account.trim() ? undefined : t('login.accountRequired'),
+      password: password ? undefined : t('login.passwordRequired'),
+    };
+    setErrors(next);
+    if (next.account || next.password || busy) return;
+    setBusy(true);
+    try {
+      await login(account.trim(), password);
+      const { route, query } = redirectTarget(Taro.getCurrentInstance().router?.params ?? {}, home);
+      replaceWith(route, query);
+    } catch (err) {
+      setErrors({ form: err instanceof RequestError ? err.message : t('errors.network') });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form className="ch-login" onSubmit={() => void submit()}>
+      <Text className="ch-login__title">{t('login.title')}</Text>
+      <Field label={t('login.account')} value={account} onChange={setAccount} onEnter={() => void submit()} placeholder={t('login.accountPlaceholder')} autoComplete="username" error={errors.account} testId="login-username" maxLength={64} />
+      <Field label={t('login.password')} type="password" value={password} onChange={setPassword} onEnter={() => void submit()} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" error={errors.password} testId="login-password" maxLength={128} />
+      {errors.form ? (
+        <View className="ch-login__error" role="alert" data-testid="login-error">
+          {errors.form}
+        </View>
+      ) : null}
+      <Button kind="primary" size="large" block loading={busy} onClick={() => void submit()} testId="login-submit">
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+      <Text className="ch-login__hint">{t('login.hint')}</Text>
+    </Form>
+  );
+}

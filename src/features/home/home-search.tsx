@@ -1,0 +1,34 @@
+/**
+ * The search box with hot keywords (spec §2 "Home page v2"). Picking a keyword fills the box; the grouped
+ * search results (allSearch) arrive with the search module.
+ */
+import { useState } from 'react';
+import { Text, View } from '@tarojs/components';
+import { useTranslation } from '@/i18n';
+import Field from '@/ui/field';
+import Pressable from '@/ui/pressable';
+import './home-search.scss';
+
+interface Props {
+  keywords: { keyword: string }[];
+}
+
+export function HomeSearch({ keywords }: Props) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  return (
+    <View className="ch-search" role="search">
+      <Field label={t('home.searchLabel')} hideLabel type="search" value={value} onChange={setValue} placeholder={t('home.searchPlaceholder')} testId="search-input" maxLength={50} />
+      {keywords.length > 0 ? (
+        <View className="ch-search__hot">
+          <Text className="ch-search__hot-title">{t('home.hotKeywords')}</Text>
+          {keywords.map(({ keyword }) => (
+            <Pressable key={keyword} className="ch-search__keyword" onPress={() => setValue(keyword)} testId="hot-keyword">
+              {keyword}
+            </Pressable>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  );
+}

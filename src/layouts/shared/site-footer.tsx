@@ -1,0 +1,37 @@
+/** Footer: footer links and the site's name, address, email, copyright and archival number, each only if present (spec §2). */
+import { Text, View } from '@tarojs/components';
+import { useTranslation } from '@/i18n';
+import { useLinks } from '@/features/home/use-home-data';
+import { openExternal } from '@/platform/navigation';
+import { useSiteConfig } from '@/stores/site-config';
+import Pressable from '@/ui/pressable';
+import './site-footer.scss';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const config = useSiteConfig((s) => s.config);
+  const links = useLinks(2);
+  const lines = [
+    config?.site_address ? `${t('footer.address')}：${config.site_address}` : null,
+    config?.site_mobile ? `${t('footer.phone')}：${config.site_mobile}` : null,
+    config?.site_email ? `${t('footer.email')}：${config.site_email}` : null,
+  ].filter((line): line is string => line !== null);
+  return (
+    <View className="ch-footer" role="contentinfo" data-testid="site-footer">
+      {links.data.length > 0 ? (
+        <View className="ch-footer__links">
+          {links.data.map((link) => (
+            <Pressable key={link.id} role="link" className="ch-footer__link" onPress={() => openExternal(link.url)}>
+              {link.name}
+            </Pressable>
+          ))}
+        </View>
+      ) : null}
+      {config?.site_name ? <Text className="ch-footer__name">{config.site_name}</Text> : null}
+      {lines.length > 0 ? <Text className="ch-footer__line">{lines.join('　')}</Text> : null}
+      {config?.site_copyright || config?.site_archival ? (
+        <Text className="ch-footer__line">{[config.site_copyright, config.site_archival].filter(Boolean).join('　')}</Text>
+      ) : null}
+    </View>
+  );
+}

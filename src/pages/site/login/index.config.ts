@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '校外用户登录' });

@@ -1,0 +1,3 @@
+export interface EmptyProps {
+  description: string;
+}

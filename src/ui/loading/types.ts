@@ -1,0 +1,3 @@
+export interface LoadingProps {
+  label: string;
+}

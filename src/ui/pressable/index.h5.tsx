@@ -1,0 +1,19 @@
+import type { PressableProps } from './types';
+import './pressable.scss';
+
+// A real <button>: focusable, Enter and Space work, and screen readers announce it.
+export default function Pressable({ children, onPress, role = 'button', label, expanded, className, testId }: PressableProps) {
+  return (
+    <button
+      type="button"
+      className={`ch-pressable${className ? ` ${className}` : ''}`}
+      onClick={onPress}
+      role={role === 'link' ? 'link' : undefined}
+      aria-label={label}
+      aria-expanded={expanded}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}

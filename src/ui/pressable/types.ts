@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+/** Something to click that is not a styled button: a card, a keyword, a menu entry, a link. */
+export interface PressableProps {
+  children: ReactNode;
+  onPress: () => void;
+  /** `link` for navigation, `button` for actions (what assistive technology announces). */
+  role?: 'button' | 'link';
+  label?: string;
+  expanded?: boolean;
+  className?: string;
+  testId?: string;
+}

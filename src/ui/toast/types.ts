@@ -1,0 +1,5 @@
+export interface ToastOptions {
+  content: string;
+  kind?: 'info' | 'success' | 'error';
+  durationMs?: number;
+}

@@ -1,0 +1,96 @@
+/**
+ * A real server on a fresh database for API suites and browser journeys: embedded PGlite in memory, or a new
+ * PostgreSQL database on TEST_DATABASE_URL's server (created UTF-8, dropped on close). Listens on 127.0.0.1, port 0.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { buildApp } from '../../server/src/app';
+import { loadConfig, type ServerConfig } from '../../server/src/config';
+import type { Db } from '../../server/src/db/database';
+import { migrateToLatest, openDatabase } from '../../server/src/db/connect';
+import { seedDemoCampus } from '../../server/src/seed';
+
+export type Engine = 'pglite' | 'postgresql';
+
+/** The engines this run covers: always the embedded one, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+
+export interface TestServerOptions {
+  engine?: Engine;
+  seed?: boolean;
+  staticDir?: string;
+  /** Sessions and rate limits in Redis (TEST_REDIS_URL), under a key prefix of this server's own. */
+  redis?: boolean;
+  config?: Partial<ServerConfig>;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ch_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const engine = options.engine ?? 'pglite';
+  const created = engine === 'postgresql' ? await createDatabase(requiredEnv('TEST_DATABASE_URL')) : undefined;
+  const database = await openDatabase({ databaseUrl: created?.url, dataDir: 'memory://' });
+  await migrateToLatest(database.db);
+  if (options.seed !== false) await seedDemoCampus(database.db);
+
+  const redisPrefix = `ch:test:${randomBytes(4).toString('hex')}:`;
+  const redis = options.redis ? new Redis(requiredEnv('TEST_REDIS_URL')) : undefined;
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    staticDir: options.staticDir ?? '/nonexistent',
+    logLevel: 'silent',
+    ...options.config,
+  };
+  const app = await buildApp({ config, db: database.db, redis, redisPrefix, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db: database.db,
+    engine,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (redis) {
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length) await redis.del(...keys);
+        redis.disconnect();
+      }
+      await created?.drop();
+    },
+  };
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
