@@ -10,7 +10,6 @@ export const en: Resources = {
     offCampus: 'Off-campus sign-in',
     messages: 'Messages',
     todo: 'To-do',
-    userMenu: 'User menu',
     language: '中文',
     languageLabel: 'Switch language',
   },

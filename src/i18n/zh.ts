@@ -9,7 +9,6 @@ export const zh = {
     offCampus: '校外用户登录',
     messages: '消息',
     todo: '待办',
-    userMenu: '用户菜单',
     language: 'English',
     languageLabel: '切换语言',
   },

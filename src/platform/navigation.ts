@@ -21,6 +21,11 @@ export function replaceWith(route: string, query?: Record<string, string | numbe
   void Taro.redirectTo({ url: pageUrl(route, query) });
 }
 
+/** Starts over at a page with nothing to go back to (after signing in or out, the old pages show stale state). */
+export function restartAt(route: string, query?: Record<string, string | number | undefined>): void {
+  void Taro.reLaunch({ url: pageUrl(route, query) });
+}
+
 /** Opens an outside address: a new tab on H5; in the mini-program the address is copied (no outside web views). */
 export function openExternal(url: string): void {
   if (process.env.TARO_ENV === 'h5') {

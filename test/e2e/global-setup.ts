@@ -37,7 +37,9 @@ export default async function globalSetup(): Promise<void> {
   }
   if (process.env.E2E_SKIP_BUILD !== '1' && buildIsStale()) {
     console.log('\n[e2e] building the H5 client for the browser journeys…');
-    execFileSync('npm', ['run', '--silent', 'build:h5'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    // Jest sets NODE_ENV=test, which would make Taro emit a development build with hot-reload hooks.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    execFileSync('npm', ['run', '--silent', 'build:h5'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   if (!existsSync(builtIndex)) throw new Error('dist/h5/index.html is missing: run `npm run build:h5`.');
 }

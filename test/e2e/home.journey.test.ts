@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { USER_ID_COOKIE, calls, type AppCard, type Envelope } from '../../contract';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { browserMissing, launchBrowser, newPage, screenshot, seriousA11yViolations, viewports } from './support/browser';
+import { browserMissing, launchBrowser, newPage, screenshot, seriousA11yViolations, uncaughtErrors, viewports } from './support/browser';
 
 const describeBrowser = browserMissing ? describe.skip : describe;
 const guest = demoAccounts.guest;
@@ -36,6 +36,9 @@ describeBrowser('home journey', () => {
     beforeAll(async () => {
       page = await newPage(browser, viewport);
     });
+    afterEach(() => {
+      expect(uncaughtErrors(page)).toEqual([]);
+    });
     afterAll(async () => {
       await page.context().close();
     });
@@ -44,9 +47,9 @@ describeBrowser('home journey', () => {
       expect(hotAppNames.length).toBeGreaterThan(0);
       await page.goto(`${server.url}/v2/site/index`);
       for (const name of hotAppNames.slice(0, 3)) {
-        await expect(page.getByTestId('hot-app').filter({ hasText: name }).first().isVisible()).resolves.toBe(true);
+        await page.getByTestId('hot-app').filter({ hasText: name }).first().waitFor();
       }
-      await expect(page.getByTestId('search-input').first().isVisible()).resolves.toBe(true);
+      await page.getByTestId('search-input').first().waitFor();
       await screenshot(page, `home-${viewport.name}`);
       const violations = await seriousA11yViolations(page);
       expect(violations).toEqual([]);

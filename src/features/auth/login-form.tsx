@@ -7,7 +7,7 @@ import { Form, Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useTranslation } from '@/i18n';
 import { RequestError } from '@/services/request';
-import { replaceWith } from '@/platform/navigation';
+import { restartAt } from '@/platform/navigation';
 import { useSession } from '@/stores/session';
 import Button from '@/ui/button';
 import Field from '@/ui/field';
@@ -42,7 +42,7 @@ export function LoginForm({ home }: { home: string }) {
     try {
       await login(account.trim(), password);
       const { route, query } = redirectTarget(Taro.getCurrentInstance().router?.params ?? {}, home);
-      replaceWith(route, query);
+      restartAt(route, query);
     } catch (err) {
       setErrors({ form: err instanceof RequestError ? err.message : t('errors.network') });
       setBusy(false);

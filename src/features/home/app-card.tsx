@@ -1,8 +1,9 @@
 /** A service card (spec §2 "Application folder popup" card rules): logo, name, rating, department, visits or handled count, deadline. */
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import { formatCount, truncate } from '@contract/rules/format';
 import { FOLDER_APP_NAME_CUT } from '@contract/constants';
 import { useTranslation } from '@/i18n';
+import Image from '@/ui/image';
 import Pressable from '@/ui/pressable';
 import type { AppCard } from './use-home-data';
 import './app-card.scss';
@@ -19,7 +20,7 @@ export function AppCardView({ app, onOpen, variant }: Props) {
   const badge = app.is_folder === 1 ? t('home.folder') : app.type === 4 ? t('home.thirdParty') : null;
   return (
     <Pressable className={`ch-app ch-app--${variant}`} testId="hot-app" onPress={() => onOpen(app)}>
-      <Image className="ch-app__logo" src={app.logo_url} mode="aspectFit" />
+      <Image className="ch-app__logo" src={app.logo_url} alt="" />
       <View className="ch-app__text">
         <Text className="ch-app__name">{variant === 'icon' ? truncate(app.name, FOLDER_APP_NAME_CUT[0]) : truncate(app.name, FOLDER_APP_NAME_CUT[1])}</Text>
         {variant === 'card' ? (

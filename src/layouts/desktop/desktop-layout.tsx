@@ -1,6 +1,7 @@
 /** Desktop layout of page version 2: header (logo, menu, header links, language, user), content, footer (spec §2). */
 import type { ReactNode } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import Image from '@/ui/image';
 import { useTranslation } from '@/i18n';
 import { useLinks } from '@/features/home/use-home-data';
 import { goTo, openExternal } from '@/platform/navigation';
@@ -26,7 +27,7 @@ export function DesktopLayout({ title, children }: { title: string; children: Re
       <View className="ch-header" role="banner">
         <View className="ch-header__inner">
           <Pressable role="link" className="ch-header__brand" onPress={() => goTo(HOME_ROUTE)}>
-            {config?.logo_src ? <Image className="ch-header__logo" src={config.logo_src} /> : null}
+            {config?.logo_src ? <Image className="ch-header__logo" src={config.logo_src} alt="" /> : null}
             <Text className="ch-header__site">{config?.site_name ?? t('app.title')}</Text>
           </Pressable>
           <View className="ch-header__menu">

@@ -1,6 +1,7 @@
 /** The mobile page frame: a compact top bar with the site and the user entry, the page, and the footer. */
 import type { ReactNode } from 'react';
-import { Image, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
+import Image from '@/ui/image';
 import { useTranslation } from '@/i18n';
 import { useSiteConfig } from '@/stores/site-config';
 import { FailureNotice } from '../shared/failure-notice';
@@ -20,7 +21,7 @@ export function MobileFrame({ title, children }: { title: string; children: Reac
       <NavigationProgress />
       <View className="ch-mobile__bar" role="banner">
         <View className="ch-mobile__brand">
-          {config?.logo_src ? <Image className="ch-mobile__logo" src={config.logo_src} ariaLabel="" /> : null}
+          {config?.logo_src ? <Image className="ch-mobile__logo" src={config.logo_src} alt="" /> : null}
           <Text className="ch-mobile__site">{config?.site_name ?? t('app.title')}</Text>
         </View>
         <View className="ch-mobile__side">

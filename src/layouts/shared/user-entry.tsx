@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import { goTo, replaceWith } from '@/platform/navigation';
+import { goTo, restartAt } from '@/platform/navigation';
 import { HOME_ROUTE } from '@/routes';
 import { useSession } from '@/stores/session';
 import { useUnread } from '@/stores/unread';
@@ -27,11 +27,11 @@ export function UserEntry({ onMobile }: { onMobile: boolean }) {
     setOpen(false);
     await logout();
     unread.clear();
-    replaceWith(onMobile ? '/site/m_indexs' : HOME_ROUTE);
+    restartAt(onMobile ? '/site/m_indexs' : HOME_ROUTE);
   };
   return (
     <View className="ch-user">
-      <Pressable className="ch-user__name" label={`${t('header.userMenu')}: ${user.name}`} expanded={open} testId="user-name" onPress={() => setOpen(!open)}>
+      <Pressable className="ch-user__name" expanded={open} testId="user-name" onPress={() => setOpen(!open)}>
         <Text className="ch-user__avatar">{user.name.slice(0, 1)}</Text>
         <Text>{user.name}</Text>
         {unread.messages + unread.todo > 0 ? <Text className="ch-user__dot" /> : null}

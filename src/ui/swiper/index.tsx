@@ -1,4 +1,5 @@
-import { Image, Swiper as TaroSwiper, SwiperItem } from '@tarojs/components';
+import { Swiper as TaroSwiper, SwiperItem } from '@tarojs/components';
+import Image from '../image';
 import type { SwiperProps } from './types';
 import './swiper.scss';
 
@@ -7,7 +8,7 @@ export default function Swiper({ slides, intervalMs, height }: SwiperProps) {
     <TaroSwiper className="ch-swiper" style={{ height: `${height * 2}rpx` }} autoplay={slides.length > 1} interval={intervalMs} circular indicatorDots>
       {slides.map((slide) => (
         <SwiperItem key={slide.key} onClick={slide.onClick}>
-          <Image className="ch-swiper__image" src={slide.image} mode="aspectFill" ariaLabel={slide.alt} />
+          <Image className="ch-swiper__image" src={slide.image} fit="cover" alt={slide.alt} />
         </SwiperItem>
       ))}
     </TaroSwiper>

@@ -36,7 +36,16 @@ export async function newPage(browser: Browser, viewport: Viewport, locale = 'zh
     hasTouch: viewport.name === 'phone',
     locale,
   });
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.set(page, [...(pageErrors.get(page) ?? []), error.message]));
+  return page;
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+/** Uncaught script errors the page has thrown so far: a user sees a blank or half-working screen. */
+export function uncaughtErrors(page: Page): string[] {
+  return pageErrors.get(page) ?? [];
 }
 
 const resultsDir = path.resolve(__dirname, '../../../test-results');
