@@ -6,3 +6,6 @@ export * from './calls';
 export * from './rules/permissions';
 export * from './rules/format';
 export * from './rules/launch';
+export * from './rules/validation';
+export * from './rules/status';
+export * from './texts';

@@ -1,7 +1,12 @@
 /** Services (apps): hot, recent, favourite, catalogue (spec §3 App/service, §7). */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { apiPath, defineCall } from '../call';
 import { AppCard, Int, Payload } from '../schemas';
+
+export const Favourite = Type.Object({ id: Type.Integer(), name: Type.String(), created: Type.String() });
+export type Favourite = Static<typeof Favourite>;
+
+const AppId = Int({ minimum: 1 });
 
 export const appsCalls = {
   homehotapps: defineCall({
@@ -23,5 +28,45 @@ export const appsCalls = {
     summary: "The user's recently used services, newest first.",
     payload: Payload({}),
     result: Type.Array(AppCard),
+  }),
+  getMyApps: defineCall({
+    name: 'getMyApps',
+    method: 'GET',
+    path: apiPath('apps', 'getMyApps'),
+    area: 'apps',
+    access: 'user',
+    summary: "The user's favourite services.",
+    payload: Payload({}),
+    result: Type.Array(Favourite),
+  }),
+  recentappssave: defineCall({
+    name: 'recentappssave',
+    method: 'POST',
+    path: apiPath('apps', 'recentappssave'),
+    area: 'apps',
+    access: 'user',
+    summary: "Records a service in the user's recent list.",
+    payload: Payload({ appId: AppId }),
+    result: Type.Object({}),
+  }),
+  thirdClickNum: defineCall({
+    name: 'thirdClickNum',
+    method: 'GET',
+    path: apiPath('apps', 'thirdClickNum'),
+    area: 'apps',
+    access: 'optional',
+    summary: 'Counts a click on a third-party link service.',
+    payload: Payload({ app_id: AppId }),
+    result: Type.Object({ views: Type.Integer() }),
+  }),
+  getappsall: defineCall({
+    name: 'getappsall',
+    method: 'GET',
+    path: apiPath('apps', 'getappsall'),
+    area: 'apps',
+    access: 'user',
+    summary: 'Every service the user can see (feedback item choice).',
+    payload: Payload({}),
+    result: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   }),
 };

@@ -1,12 +1,19 @@
 /**
- * The call table: every named call of spec §7, keyed by its spec name.
- * The server registers routes from it, the client's `api` is built from it,
- * and /api/openapi.json is generated from it.
+ * The call table: every named call and configured path of spec §7, keyed by its spec name.
+ * The server registers a route for each call it answers (the rest are absent, not faked),
+ * the client's `api` is built from it, and /api/openapi.json is generated from the registered routes.
  */
 import type { CallDef } from '../call';
+import { accountCalls } from './account';
 import { appsCalls } from './apps';
 import { authCalls } from './auth';
+import { debugCalls } from './debug';
+import { feedbackCalls } from './feedback';
+import { filesCalls } from './files';
+import { mattersCalls } from './matters';
 import { messagesCalls } from './messages';
+import { noticesCalls } from './notices';
+import { reportsCalls } from './reports';
 import { searchCalls } from './search';
 import { siteCalls } from './site';
 
@@ -16,6 +23,13 @@ export const calls = {
   ...appsCalls,
   ...searchCalls,
   ...messagesCalls,
+  ...mattersCalls,
+  ...reportsCalls,
+  ...noticesCalls,
+  ...accountCalls,
+  ...feedbackCalls,
+  ...filesCalls,
+  ...debugCalls,
 };
 
 export type Calls = typeof calls;

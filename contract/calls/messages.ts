@@ -1,7 +1,35 @@
 /** Messages and unread counts (spec §3 Unread counts, §4 Message types, §7). */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { apiPath, defineCall } from '../call';
-import { Payload } from '../schemas';
+import { OneOf, Payload } from '../schemas';
+
+const Switch = OneOf(['1', '0'] as const, 'on 1, off 0');
+
+const ChannelSetting = Type.Object({
+  real: Type.Object({ show: Switch, select: Switch, readonly: Switch }),
+  timing: Type.Object({ show: Switch, select: Switch, readonly: Switch }),
+});
+const AddressedChannel = Type.Intersect([ChannelSetting, Type.Object({ value: Type.String({ description: 'masked' }), auth: Switch })]);
+
+/** Message settings (spec §3): channels, when to send, and the binding QR code. */
+export const MessageSettings = Type.Object({
+  channels: Type.Object({ wechat: ChannelSetting, mobile: AddressedChannel, email: AddressedChannel }),
+  time_setting: Type.Object({
+    real: Type.Object({
+      real_type: OneOf([1, 2] as const, '1 at once, 2 within a custom window'),
+      custom_remind: Type.Object({
+        start_time: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+        end_time: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+        only_work_day: Switch,
+      }),
+    }),
+    timing: Type.Object({ select: Switch, select_tim: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }) }),
+  }),
+  qrcode: Type.String(),
+  desc: Type.String(),
+  status: Switch,
+});
+export type MessageSettings = Static<typeof MessageSettings>;
 
 export const messagesCalls = {
   getunreadData: defineCall({
@@ -14,5 +42,35 @@ export const messagesCalls = {
     payload: Payload({}),
     // `messagge` is the spec's field name.
     result: Type.Object({ messagge: Type.Integer(), my_todo: Type.Integer() }),
+  }),
+  messageCount: defineCall({
+    name: 'messageCount',
+    method: 'GET',
+    path: apiPath('messages', 'messageCount'),
+    area: 'messages',
+    access: 'user',
+    summary: 'Unread messages keyed by message type (1 application, 2 approval, 3 notification, 4 urging).',
+    payload: Payload({}),
+    result: Type.Record(Type.String({ pattern: '^[1-4]$' }), Type.Integer()),
+  }),
+  newGetSetting: defineCall({
+    name: 'newGetSetting',
+    method: 'GET',
+    path: apiPath('messages', 'newGetSetting'),
+    area: 'messages',
+    access: 'user',
+    summary: "The user's message settings.",
+    payload: Payload({}),
+    result: MessageSettings,
+  }),
+  subNotice: defineCall({
+    name: 'subNotice',
+    method: 'POST',
+    path: apiPath('messages', 'subNotice'),
+    area: 'messages',
+    access: 'user',
+    summary: 'Saves the message settings; `data` is the JSON of {status, channels, time_setting}.',
+    payload: Payload({ data: Type.String({ minLength: 2, maxLength: 8000 }) }),
+    result: Type.Object({}),
   }),
 };

@@ -122,4 +122,14 @@ export const siteCalls = {
     payload: Payload({ type: Int({ minimum: 1, maximum: 2 }) }),
     result: Type.Array(Link),
   }),
+  systemSiteOptions: defineCall({
+    name: 'systemSiteOptions',
+    method: 'GET',
+    path: '/system/home/site-options',
+    area: 'site',
+    access: 'admin',
+    summary: 'Site configuration as the back office edits it.',
+    payload: Payload({}),
+    result: SiteConfig,
+  }),
 };

@@ -1,13 +1,14 @@
-import { mobileLimitMessage } from './launch';
+import { specText } from '../texts';
+import { mobileLimitProblem } from './launch';
 
-describe('mobileLimitMessage (spec §5)', () => {
-  it('stops a desktop-only service on a phone and a mobile-only one on a desktop', () => {
-    expect(mobileLimitMessage(1, true)).toBe('请前往pc端发起');
-    expect(mobileLimitMessage(2, false)).toBe('请前往移动端发起');
+describe('mobileLimitProblem (spec §5)', () => {
+  it('stops a desktop-only service on a phone and a mobile-only one on a desktop, with the spec texts', () => {
+    expect(specText(mobileLimitProblem(1, true)!)).toBe('请前往pc端发起');
+    expect(specText(mobileLimitProblem(2, false)!)).toBe('请前往移动端发起');
   });
   it('lets everything else through', () => {
-    expect(mobileLimitMessage(1, false)).toBeNull();
-    expect(mobileLimitMessage(2, true)).toBeNull();
-    expect(mobileLimitMessage(0, true)).toBeNull();
+    expect(mobileLimitProblem(1, false)).toBeNull();
+    expect(mobileLimitProblem(2, true)).toBeNull();
+    expect(mobileLimitProblem(0, true)).toBeNull();
   });
 });

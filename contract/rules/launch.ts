@@ -1,11 +1,8 @@
-/** Where a service may be started (spec §5 "Mobile-limit"): returns the message to show, or null when allowed. */
-export const MOBILE_LIMIT_MESSAGES = {
-  desktopOnly: '请前往pc端发起',
-  mobileOnly: '请前往移动端发起',
-} as const;
+/** Where a service may be started (spec §5 "Mobile-limit"): the text key to show, or null when allowed. */
+import type { TextKey } from '../texts';
 
-export function mobileLimitMessage(mobileLimit: number, onMobile: boolean): string | null {
-  if (mobileLimit === 1 && onMobile) return MOBILE_LIMIT_MESSAGES.desktopOnly;
-  if (mobileLimit === 2 && !onMobile) return MOBILE_LIMIT_MESSAGES.mobileOnly;
+export function mobileLimitProblem(mobileLimit: number, onMobile: boolean): Extract<TextKey, 'desktopOnly' | 'mobileOnly'> | null {
+  if (mobileLimit === 1 && onMobile) return 'desktopOnly';
+  if (mobileLimit === 2 && !onMobile) return 'mobileOnly';
   return null;
 }

@@ -1,6 +1,7 @@
 /** i18next with zh (default) and en, chosen by the stored language setting (spec §1). */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { specTexts } from '@contract/texts';
 import { useUiSettings } from '@/stores/ui-settings';
 import { en } from './en';
 import { zh } from './zh';
@@ -8,7 +9,8 @@ import { zh } from './zh';
 export function setupI18n(): typeof i18next {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: { zh: { translation: zh }, en: { translation: en } },
+      // The spec's fixed texts (validation, error catalogue) live in the contract, shared with the server.
+      resources: { zh: { translation: { ...zh, spec: specTexts.zh } }, en: { translation: { ...en, spec: specTexts.en } } },
       lng: useUiSettings.getState().lang,
       fallbackLng: 'zh',
       interpolation: { escapeValue: false },

@@ -3,7 +3,8 @@
  * folders open their popup; a third-party link opens in a new tab (pc or mobile address by terminal);
  * a service limited to the other client says where to go; others open their detail page.
  */
-import { mobileLimitMessage } from '@contract/rules/launch';
+import i18next from 'i18next';
+import { mobileLimitProblem } from '@contract/rules/launch';
 import { goTo, openExternal } from '@/platform/navigation';
 import { showToast } from '@/ui/toast';
 import type { AppCard } from './use-home-data';
@@ -15,8 +16,8 @@ export function thirdPartyUrl(app: AppCard, onMobile: boolean): string {
 
 export function launchApp(app: AppCard, onMobile: boolean, openFolder: (app: AppCard) => void): void {
   if (app.is_folder === 1) return openFolder(app);
-  const limit = mobileLimitMessage(app.mobile_limit, onMobile);
-  if (limit) return showToast({ content: limit });
+  const limit = mobileLimitProblem(app.mobile_limit, onMobile);
+  if (limit) return showToast({ content: i18next.t(`spec.${limit}`) });
   if (app.type === 4 && app.jump_type === 1) {
     const url = thirdPartyUrl(app, onMobile);
     if (url) return openExternal(url);

@@ -1,0 +1,36 @@
+import { callList, calls } from './index';
+
+/** Every name of the spec's call table (§7) and its configured paths. */
+const specNames = [
+  'getSiteConfig', 'getRhConfig', 'getAllAuth', 'getUserName', 'logout', 'getUserWebShow', 'getLoginConfig', 'systemUpYear',
+  'newGetSetting', 'searchWords', 'homehotapps', 'siteLastApps', 'getMyTodo', 'myStarted', 'getMyApps', 'fillreportmylist',
+  'getNotice', 'myReminder', 'getunreadData', 'messageCount', 'cHomeGetBanners', 'cHomeGetLinks', 'getProcessInfoNew',
+  'recentappssave', 'thirdClickNum', 'getGrantMeLists', 'getIdentitys', 'changeUserLogin', 'setIdentity', 'subNotice',
+  'update_mobile', 'setEmail', 'validate_code', 'getEmailCode', 'validate_pass', 'repassword', 'getMatterEvn',
+  'sfeedbacktypelist', 'getappsall', 'addfeedback', 'upload', 'download', 'getDownloadFileUrl', 'getDownloadFile',
+  'allSearch', 'setSearchService', 'getUserCode', 'debugLog',
+];
+const configuredPaths = [
+  '/api/login/check-cas-login', '/api/login/main', '/api/home/site-options', '/api/home/config', '/system/home/site-options',
+  '/site/user/auth', '/site/user/get-name', '/api/upload/index', '/site/login/idiom-code', '/open/token/get', '/api/debug/log',
+];
+
+describe('the call table', () => {
+  it('holds every named call of the spec under its own name', () => {
+    for (const name of specNames) expect(calls[name as keyof typeof calls]?.name).toBe(name);
+  });
+
+  it('answers every configured path', () => {
+    const paths = callList.map((c) => c.path);
+    for (const p of configuredPaths) expect(paths).toContain(p);
+  });
+
+  it('gives each call a distinct name and route', () => {
+    expect(new Set(callList.map((c) => c.name)).size).toBe(callList.length);
+    expect(new Set(callList.map((c) => `${c.method} ${c.path}`)).size).toBe(callList.length);
+  });
+
+  it('names each call the same as its key', () => {
+    for (const [key, def] of Object.entries(calls)) expect(def.name).toBe(key);
+  });
+});

@@ -1,0 +1,31 @@
+/** Client diagnostics: timeline log and the visit beacon (spec §7). */
+import { Type } from '@sinclair/typebox';
+import { defineCall } from '../call';
+import { OneOf, Payload } from '../schemas';
+
+export const debugCalls = {
+  debugLog: defineCall({
+    name: 'debugLog',
+    method: 'POST',
+    path: '/api/debug/log',
+    area: 'debug',
+    access: 'optional',
+    summary: 'Client timeline entries; sent only when the local flag openPostTimeLine is set.',
+    payload: Payload({
+      type: Type.String({ minLength: 1, maxLength: 40 }),
+      uid: Type.Optional(Type.String({ maxLength: 64 })),
+      data: Type.String({ maxLength: 8000 }),
+    }),
+    result: Type.Object({}),
+  }),
+  visitsCollect: defineCall({
+    name: 'visitsCollect',
+    method: 'GET',
+    path: '/api/visits/collect',
+    area: 'debug',
+    access: 'public',
+    summary: 'Visit beacon (an image request): which client and, when known, which user.',
+    payload: Payload({ agent: OneOf(['pc', 'mobile'] as const), uid: Type.Optional(Type.String({ maxLength: 64 })) }),
+    result: Type.Object({}),
+  }),
+};

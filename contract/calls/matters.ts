@@ -1,0 +1,126 @@
+/** Matters: to-dos, what the user launched, reminders, process and environment (spec §3 Todo/Launched item, §4, §7). */
+import { Type, type Static } from '@sinclair/typebox';
+import { apiPath, defineCall } from '../call';
+import { Int, OneOf, PageOf, Paging, Payload } from '../schemas';
+
+const DateText = (description: string) => Type.String({ maxLength: 19, description: `${description}, YYYY-MM-DD[ HH:mm:ss]` });
+
+export const NodeSteps = Type.Object({ steps: Type.Array(Type.Object({ node_id: Type.String(), node_name: Type.String() })) });
+
+export const TodoItem = Type.Object({
+  id: Type.Integer(),
+  inst_creator_name: Type.String(),
+  app_name: Type.String(),
+  task_created: Type.String(),
+  task_id: Type.String(),
+  inst_id: Type.String(),
+  node_id: Type.String(),
+  app_id: Type.Integer(),
+  type: OneOf([1, 3] as const, '1 approval task, 3 countersign task'),
+  flags: Type.Integer({ description: '5 rejected; 7 with type 1 signs with value 2' }),
+  task_status: OneOf([0, 1, 5] as const),
+  node_config: NodeSteps,
+});
+export type TodoItem = Static<typeof TodoItem>;
+
+export const LaunchedItem = Type.Object({
+  inst_id: Type.String(),
+  task_id: Type.String(),
+  task_status: Type.Integer(),
+  status: OneOf([0, 1, 2, 4] as const, '0 in progress, 1 terminated, 2 completed, 4 withdrawn'),
+  app_type: Type.Integer(),
+  sess_id: Type.String(),
+  nodes: Type.Array(Type.Object({ node_name: Type.String(), steps: Type.Array(Type.Object({ node_id: Type.String(), node_name: Type.String() })) })),
+  created: Type.String(),
+  finished: Type.String(),
+  is_reminder: OneOf(['yes', 'no'] as const),
+  app_name: Type.String(),
+});
+export type LaunchedItem = Static<typeof LaunchedItem>;
+
+export const ReminderNode = Type.Object({ node_id: Type.String(), node_name: Type.String() });
+export const MatterEnvVar = Type.Object({ key: Type.String(), value: Type.String() });
+
+const Keyword = Type.Optional(Type.String({ maxLength: 100 }));
+const Year = Type.Optional(Int({ minimum: 2000, maximum: 2100, description: 'year filter' }));
+
+export const mattersCalls = {
+  getMyTodo: defineCall({
+    name: 'getMyTodo',
+    method: 'GET',
+    path: apiPath('matters', 'getMyTodo'),
+    area: 'matters',
+    access: 'user',
+    summary: "The signed-in user's approval to-dos.",
+    payload: Payload({
+      ...Paging,
+      app_id: Type.Optional(Int({ minimum: 1 })),
+      keyword: Keyword,
+      keyword_type: Type.Optional(OneOf(['user', 'app'] as const, 'default user')),
+      time_type: Type.Optional(Type.String({ maxLength: 20 })),
+      time_lower: Type.Optional(DateText('from')),
+      time_upper: Type.Optional(DateText('to')),
+      y: Year,
+      department_id: Type.Optional(Type.String({ maxLength: 64 })),
+      flags: Type.Optional(Int({ minimum: 0, maximum: 99 })),
+      orderby: Type.Optional(OneOf(['createdDesc', 'createdAsc'] as const, 'default createdDesc')),
+      class_name: Type.Optional(Type.String({ maxLength: 100 })),
+    }),
+    result: PageOf(TodoItem),
+  }),
+  myStarted: defineCall({
+    name: 'myStarted',
+    method: 'GET',
+    path: apiPath('matters', 'myStarted'),
+    area: 'matters',
+    access: 'user',
+    summary: 'What the signed-in user launched.',
+    payload: Payload({
+      ...Paging,
+      status: Type.Optional(OneOf([0, 1, 2, 4] as const)),
+      keyword: Keyword,
+      time_lower: Type.Optional(DateText('from')),
+      time_upper: Type.Optional(DateText('to')),
+      y: Year,
+    }),
+    result: PageOf(LaunchedItem),
+  }),
+  myReminder: defineCall({
+    name: 'myReminder',
+    method: 'POST',
+    path: apiPath('matters', 'myReminder'),
+    area: 'matters',
+    access: 'user',
+    summary: 'Urges the handlers of the chosen nodes of a launched instance.',
+    payload: Payload({
+      inst_id: Type.String({ minLength: 1, maxLength: 64 }),
+      node_id: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 50 })]),
+    }),
+    result: Type.Object({ reminded: Type.Integer() }),
+  }),
+  getProcessInfoNew: defineCall({
+    name: 'getProcessInfoNew',
+    method: 'GET',
+    path: apiPath('matters', 'getProcessInfoNew'),
+    area: 'matters',
+    access: 'optional',
+    summary: 'The approval process of a service: its nodes in order.',
+    payload: Payload({ app_id: Int({ minimum: 1 }) }),
+    result: Type.Object({ app_id: Type.Integer(), nodes: Type.Array(ReminderNode) }),
+  }),
+  getMatterEvn: defineCall({
+    name: 'getMatterEvn',
+    method: 'GET',
+    path: apiPath('matters', 'getMatterEvn'),
+    area: 'matters',
+    access: 'user',
+    summary: 'Environment variables of a matter (form defaults and template values).',
+    payload: Payload({
+      app_id: Int({ minimum: 1 }),
+      inst_id: Type.Optional(Type.String({ maxLength: 64 })),
+      task_id: Type.Optional(Type.String({ maxLength: 64 })),
+      sess_id: Type.Optional(Type.String({ maxLength: 64 })),
+    }),
+    result: Type.Array(MatterEnvVar),
+  }),
+};
