@@ -33,18 +33,21 @@ module.exports = {
     }),
     {
       displayName: 'component',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/component/jsdom-environment.js',
       // Taro's per-platform files: the H5 implementation wins, as in the H5 build.
       moduleFileExtensions: ['h5.tsx', 'h5.ts', 'tsx', 'ts', 'js', 'json'],
       testMatch: ['<rootDir>/test/component/**/*.test.tsx', '<rootDir>/src/**/*.test.{ts,tsx}'],
       setupFiles: ['<rootDir>/test/component/setup-env.ts'],
-      transform: { '^.+\\.[jt]sx?$': ['babel-jest', { configFile: './babel.config.js' }] },
+      transform: { '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { configFile: './babel.config.js' }] },
       transformIgnorePatterns: [
-        '/node_modules/(?!(@tarojs|@stencil|tslib|\\.pnpm|antd-mobile|@sinclair|zustand|i18next|react-i18next)/)',
+        '/node_modules/(?!(@tarojs|@stencil|tslib|\\.pnpm|antd-mobile|@sinclair|zustand|i18next|react-i18next|swiper|ssr-window|dom7|query-string|decode-uri-component|split-on-first|filter-obj|nanoid|history|style-inject)/)',
       ],
       moduleNameMapper: {
         '^@tarojs/components$': '@tarojs/components/lib/react/index',
         '^@tarojs/taro$': '<rootDir>/test/component/taro-shim.ts',
+        // lodash-es is ESM only; its CommonJS twin is the same code.
+        '^lodash-es$': 'lodash',
+        '^lodash-es/(.*)$': 'lodash/$1',
         '^@contract$': '<rootDir>/contract/index.ts',
         '^@contract/(.*)$': '<rootDir>/contract/$1',
         '^@/(.*)$': '<rootDir>/src/$1',

@@ -6,11 +6,13 @@
 import Taro from '@tarojs/taro';
 import type { CallDef, PayloadOf, ResultOf } from '@contract/call';
 import { ErrorCode, type Envelope } from '@contract/envelope';
+import { specText } from '@contract/texts';
 import { encodeForm } from './encode';
 import { inFlight } from './in-flight';
 import { platformAuth } from './platform-auth';
 
-export const NETWORK_FAILURE_TEXT = '数据请求失败，请重新进入页面或点击按钮';
+// The catalogue's text (spec §8); the toast shows it as the spec words it.
+export const NETWORK_FAILURE_TEXT = specText('network');
 
 export class RequestError extends Error {
   constructor(
