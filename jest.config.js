@@ -62,6 +62,7 @@ module.exports = {
         ENABLE_CONTAINS: true,
         ENABLE_MUTATION_OBSERVER: true,
         API_BASE: '',
+        DEPRECATED_ADAPTER_COMPONENT: false,
       },
     },
     nodeProject('e2e', ['<rootDir>/test/e2e/**/*.test.ts'], {

@@ -57,8 +57,13 @@ describeBrowser('home journey', () => {
 
     it('signs in as the demo off-campus user, shows the name, and signs out', async () => {
       await page.getByTestId('login-button').first().click();
-      await page.getByTestId('login-username').locator('input').or(page.locator('input[data-testid="login-username"]')).first().fill(guest.account);
-      await page.getByTestId('login-password').locator('input').or(page.locator('input[data-testid="login-password"]')).first().fill(guest.password);
+      await page.getByLabel('账号').fill(guest.account);
+      await page.getByLabel('密码').fill('not-the-password');
+      await page.getByTestId('login-submit').first().click();
+      await expect(page.getByTestId('login-error').textContent()).resolves.toBe('账号或密码错误');
+      await screenshot(page, `login-error-${viewport.name}`);
+
+      await page.getByLabel('密码').fill(guest.password);
       await page.getByTestId('login-submit').first().click();
       await page.getByTestId('user-name').filter({ hasText: guest.name }).first().waitFor();
       await screenshot(page, `home-signed-in-${viewport.name}`);

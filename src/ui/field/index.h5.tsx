@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Input } from 'antd-mobile';
 import type { FieldProps } from './types';
 import './field.scss';
 
+// A native <input>: antd-mobile's Input puts aria-* attributes on its wrapper, where screen readers never see them.
 export default function Field({ label, value, onChange, onEnter, type = 'text', placeholder, error, autoComplete, hideLabel, testId, maxLength }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -11,20 +11,22 @@ export default function Field({ label, value, onChange, onEnter, type = 'text', 
       <label htmlFor={id} className={hideLabel ? 'ch-visually-hidden' : 'ch-field__label'}>
         {label}
       </label>
-      <Input
+      <input
         id={id}
         className="ch-field__input"
         type={type}
         value={value}
-        onChange={onChange}
-        onEnterPress={onEnter}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) onEnter?.();
+        }}
         placeholder={placeholder}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        clearable={type !== 'password'}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         data-testid={testId}
+        enterKeyHint={type === 'search' ? 'search' : undefined}
       />
       {error ? (
         <div id={errorId} className="ch-field__error" role="alert">
