@@ -28,10 +28,17 @@ export function SiteFooter() {
         </View>
       ) : null}
       {config?.site_name ? <Text className="ch-footer__name">{config.site_name}</Text> : null}
-      {lines.length > 0 ? <Text className="ch-footer__line">{lines.join('　')}</Text> : null}
-      {config?.site_copyright || config?.site_archival ? (
-        <Text className="ch-footer__line">{[config.site_copyright, config.site_archival].filter(Boolean).join('　')}</Text>
-      ) : null}
+      {[lines, [config?.site_copyright, config?.site_archival].filter((item): item is string => Boolean(item))].map((items, row) =>
+        items.length > 0 ? (
+          <View key={row} className="ch-footer__line">
+            {items.map((item) => (
+              <Text key={item} className="ch-footer__item">
+                {item}
+              </Text>
+            ))}
+          </View>
+        ) : null,
+      )}
     </View>
   );
 }

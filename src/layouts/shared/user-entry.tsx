@@ -2,13 +2,15 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import { goTo, restartAt } from '@/platform/navigation';
+import { currentRoute, goTo, restartAt } from '@/platform/navigation';
 import { HOME_ROUTE } from '@/routes';
 import { useSession } from '@/stores/session';
 import { useUnread } from '@/stores/unread';
 import Button from '@/ui/button';
 import Pressable from '@/ui/pressable';
 import './user-entry.scss';
+
+const LOGIN_ROUTES = ['/site/login', '/site/m_login'];
 
 export function UserEntry({ onMobile }: { onMobile: boolean }) {
   const { t } = useTranslation();
@@ -17,6 +19,8 @@ export function UserEntry({ onMobile }: { onMobile: boolean }) {
   const [open, setOpen] = useState(false);
 
   if (status !== 'signed-in' || !user) {
+    // The login page is the form itself; a sign-in button there would lead nowhere.
+    if (LOGIN_ROUTES.includes(currentRoute())) return null;
     return (
       <Button kind="primary" size="small" testId="login-button" onClick={() => goTo(onMobile ? '/site/m_login' : '/site/login')}>
         {t('header.login')}
