@@ -32,12 +32,21 @@ export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchem
 export type PayloadOf<C> = C extends CallDef<infer P, TSchema> ? Static<P> : never;
 export type ResultOf<C> = C extends CallDef<TSchema, infer R> ? Static<R> : never;
 
-/** Keeps literal types of a call definition while checking its shape. */
-export function defineCall<P extends TSchema, R extends TSchema>(def: CallDef<P, R>): CallDef<P, R> {
-  return def;
-}
+/** A call as its area's table writes it: name and area come from the table, the path too unless the spec pins one. */
+export type CallSpec<P extends TSchema = TSchema, R extends TSchema = TSchema> = Omit<CallDef<P, R>, 'name' | 'area' | 'path'> & {
+  path?: string;
+};
 
-/** Real path of a named call that the spec does not pin: /api/{area}/{name}. */
-export function apiPath(area: string, name: string): string {
-  return `/api/${area}/${name}`;
+type CallsOf<D extends Record<string, CallSpec>> = {
+  [K in keyof D & string]: CallDef<D[K]['payload'], D[K]['result']> & { name: K };
+};
+
+/**
+ * One product area's calls, keyed by their spec names. Each call is named by its key and, unless the spec pins a
+ * path, served at /api/{area}/{name}, so names, areas and paths cannot drift apart.
+ */
+export function defineCalls<D extends Record<string, CallSpec>>(area: string, specs: D): CallsOf<D> {
+  return Object.fromEntries(
+    Object.entries(specs).map(([name, spec]) => [name, { ...spec, name, area, path: spec.path ?? `/api/${area}/${name}` }]),
+  ) as CallsOf<D>;
 }

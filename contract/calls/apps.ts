@@ -1,6 +1,6 @@
 /** Services (apps): hot, recent, favourite, catalogue (spec §3 App/service, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { apiPath, defineCall } from '../call';
+import { defineCalls } from '../call';
 import { AppCard, Int, Payload } from '../schemas';
 
 export const Favourite = Type.Object({ id: Type.Integer(), name: Type.String(), created: Type.String() });
@@ -8,65 +8,47 @@ export type Favourite = Static<typeof Favourite>;
 
 const AppId = Int({ minimum: 1 });
 
-export const appsCalls = {
-  homehotapps: defineCall({
-    name: 'homehotapps',
+export const appsCalls = defineCalls('apps', {
+  homehotapps: {
     method: 'GET',
-    path: apiPath('apps', 'homehotapps'),
-    area: 'apps',
     access: 'optional',
     summary: 'Hot services, most used first; `more` asks for the longer list.',
     payload: Payload({ more: Type.Optional(Int({ minimum: 0, maximum: 1 })) }),
     result: Type.Array(AppCard),
-  }),
-  siteLastApps: defineCall({
-    name: 'siteLastApps',
+  },
+  siteLastApps: {
     method: 'GET',
-    path: apiPath('apps', 'siteLastApps'),
-    area: 'apps',
     access: 'user',
     summary: "The user's recently used services, newest first.",
     payload: Payload({}),
     result: Type.Array(AppCard),
-  }),
-  getMyApps: defineCall({
-    name: 'getMyApps',
+  },
+  getMyApps: {
     method: 'GET',
-    path: apiPath('apps', 'getMyApps'),
-    area: 'apps',
     access: 'user',
     summary: "The user's favourite services.",
     payload: Payload({}),
     result: Type.Array(Favourite),
-  }),
-  recentappssave: defineCall({
-    name: 'recentappssave',
+  },
+  recentappssave: {
     method: 'POST',
-    path: apiPath('apps', 'recentappssave'),
-    area: 'apps',
     access: 'user',
     summary: "Records a service in the user's recent list.",
     payload: Payload({ appId: AppId }),
     result: Type.Object({}),
-  }),
-  thirdClickNum: defineCall({
-    name: 'thirdClickNum',
+  },
+  thirdClickNum: {
     method: 'GET',
-    path: apiPath('apps', 'thirdClickNum'),
-    area: 'apps',
     access: 'optional',
     summary: 'Counts a click on a third-party link service.',
     payload: Payload({ app_id: AppId }),
     result: Type.Object({ views: Type.Integer() }),
-  }),
-  getappsall: defineCall({
-    name: 'getappsall',
+  },
+  getappsall: {
     method: 'GET',
-    path: apiPath('apps', 'getappsall'),
-    area: 'apps',
     access: 'user',
     summary: 'Every service the user can see (feedback item choice).',
     payload: Payload({}),
     result: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 /** Sign-in, session, permissions and the current user (spec §4 Session, §5 Permission integrity, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { apiPath, defineCall } from '../call';
+import { defineCalls } from '../call';
 import { Payload, UserInfo } from '../schemas';
 
 export const AuthRecord = Type.Object({
@@ -13,12 +13,10 @@ export const AuthRecord = Type.Object({
 });
 export type AuthRecord = Static<typeof AuthRecord>;
 
-export const authCalls = {
-  login: defineCall({
-    name: 'login',
+export const authCalls = defineCalls('auth', {
+  login: {
     method: 'POST',
     path: '/api/login/main',
-    area: 'auth',
     access: 'public',
     summary: 'Off-campus password login; sets the session cookie and the user id cookie.',
     payload: Payload({
@@ -26,65 +24,52 @@ export const authCalls = {
       password: Type.String({ minLength: 1, maxLength: 128 }),
     }),
     result: Type.Object({ uid: Type.String(), name: Type.String() }),
-  }),
-  logout: defineCall({
-    name: 'logout',
+  },
+  logout: {
     method: 'GET',
-    path: apiPath('auth', 'logout'),
-    area: 'auth',
     access: 'optional',
     summary: 'Ends the session; d.isCas tells whether to continue to the CAS logout.',
     payload: Payload({}),
     result: Type.Object({ isCas: Type.Boolean(), logout_url: Type.String() }),
-  }),
-  getAllAuth: defineCall({
-    name: 'getAllAuth',
+  },
+  getAllAuth: {
     method: 'GET',
     path: '/site/user/auth',
-    area: 'auth',
     access: 'user',
     summary: "The user's permission record with its integrity values.",
     payload: Payload({ random: Type.Optional(Type.String({ maxLength: 20, description: 'timestamp, cache buster' })) }),
     result: AuthRecord,
-  }),
-  getUserName: defineCall({
-    name: 'getUserName',
+  },
+  getUserName: {
     method: 'GET',
     path: '/site/user/get-name',
-    area: 'auth',
     access: 'user',
     summary: 'The signed-in user.',
     payload: Payload({}),
     result: UserInfo,
-  }),
-  checkCasLogin: defineCall({
-    name: 'checkCasLogin',
+  },
+  checkCasLogin: {
     method: 'GET',
     path: '/api/login/check-cas-login',
-    area: 'auth',
     access: 'public',
     summary: 'Completes a CAS sign-in: validates the ticket with the CAS server and opens a session.',
     payload: Payload({ ticket: Type.String({ minLength: 1, maxLength: 512 }), redirect_url: Type.Optional(Type.String({ maxLength: 1000 })) }),
     result: Type.Object({ uid: Type.String(), name: Type.String() }),
-  }),
-  idiomCode: defineCall({
-    name: 'idiomCode',
+  },
+  idiomCode: {
     method: 'GET',
     path: '/site/login/idiom-code',
-    area: 'auth',
     access: 'public',
     summary: 'A picture challenge shown after repeated failed sign-ins.',
     payload: Payload({}),
     result: Type.Object({ key: Type.String(), image: Type.String({ description: 'data URL' }) }),
-  }),
-  openTokenGet: defineCall({
-    name: 'openTokenGet',
+  },
+  openTokenGet: {
     method: 'GET',
     path: '/open/token/get',
-    area: 'auth',
     access: 'public',
     summary: 'Exchanges an integration client id and secret for an access token.',
     payload: Payload({ appid: Type.String({ minLength: 1, maxLength: 64 }), secret: Type.String({ minLength: 1, maxLength: 128 }) }),
     result: Type.Object({ access_token: Type.String(), expires_in: Type.Integer() }),
-  }),
-};
+  },
+});

@@ -1,14 +1,12 @@
 /** Client diagnostics: timeline log and the visit beacon (spec §7). */
 import { Type } from '@sinclair/typebox';
-import { defineCall } from '../call';
+import { defineCalls } from '../call';
 import { OneOf, Payload } from '../schemas';
 
-export const debugCalls = {
-  debugLog: defineCall({
-    name: 'debugLog',
+export const debugCalls = defineCalls('debug', {
+  debugLog: {
     method: 'POST',
     path: '/api/debug/log',
-    area: 'debug',
     access: 'optional',
     summary: 'Client timeline entries; sent only when the local flag openPostTimeLine is set.',
     payload: Payload({
@@ -17,15 +15,13 @@ export const debugCalls = {
       data: Type.String({ maxLength: 8000 }),
     }),
     result: Type.Object({}),
-  }),
-  visitsCollect: defineCall({
-    name: 'visitsCollect',
+  },
+  visitsCollect: {
     method: 'GET',
     path: '/api/visits/collect',
-    area: 'debug',
     access: 'public',
     summary: 'Visit beacon (an image request): which client and, when known, which user.',
     payload: Payload({ agent: OneOf(['pc', 'mobile'] as const), uid: Type.Optional(Type.String({ maxLength: 64 })) }),
     result: Type.Object({}),
-  }),
-};
+  },
+});

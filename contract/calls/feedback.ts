@@ -1,6 +1,6 @@
 /** Feedback (spec §3 Feedback, §5, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { apiPath, defineCall } from '../call';
+import { defineCalls } from '../call';
 import { FEEDBACK_MAX_LENGTH } from '../constants';
 import { Int, Payload } from '../schemas';
 
@@ -10,22 +10,16 @@ export type FeedbackType = Static<typeof FeedbackType>;
 export const UploadedFile = Type.Object({ id: Type.String(), name: Type.String(), url: Type.String() });
 export type UploadedFile = Static<typeof UploadedFile>;
 
-export const feedbackCalls = {
-  sfeedbacktypelist: defineCall({
-    name: 'sfeedbacktypelist',
+export const feedbackCalls = defineCalls('feedback', {
+  sfeedbacktypelist: {
     method: 'GET',
-    path: apiPath('feedback', 'sfeedbacktypelist'),
-    area: 'feedback',
     access: 'user',
     summary: 'Feedback types; type 1 is about a service and needs one chosen.',
     payload: Payload({}),
     result: Type.Array(FeedbackType),
-  }),
-  addfeedback: defineCall({
-    name: 'addfeedback',
+  },
+  addfeedback: {
     method: 'POST',
-    path: apiPath('feedback', 'addfeedback'),
-    area: 'feedback',
     access: 'user',
     summary: 'Submits feedback; the rules of spec §5 are checked on the server too.',
     payload: Payload({
@@ -37,5 +31,5 @@ export const feedbackCalls = {
       image: Type.Optional(Type.String({ maxLength: 4000, description: 'JSON list of uploaded files {id, name, url}' })),
     }),
     result: Type.Object({ id: Type.Integer() }),
-  }),
-};
+  },
+});

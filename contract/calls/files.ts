@@ -1,16 +1,14 @@
 /** Uploads and downloads (spec §3 Upload response, §5, §7, §9). */
 import { Type } from '@sinclair/typebox';
-import { apiPath, defineCall } from '../call';
+import { defineCalls } from '../call';
 import { Int, OneOf, Payload } from '../schemas';
 
 const FileId = Type.String({ minLength: 1, maxLength: 64 });
 
-export const filesCalls = {
-  upload: defineCall({
-    name: 'upload',
+export const filesCalls = defineCalls('files', {
+  upload: {
     method: 'POST',
     path: '/api/upload/index',
-    area: 'files',
     access: 'user',
     multipart: true,
     summary: 'Uploads one file (form field upfile); query category and optional inst_id. Accepted when state is SUCCESS.',
@@ -27,35 +25,26 @@ export const filesCalls = {
       original: Type.String({ description: 'original file name' }),
       url: Type.String(),
     }),
-  }),
-  download: defineCall({
-    name: 'download',
+  },
+  download: {
     method: 'GET',
-    path: apiPath('files', 'download'),
-    area: 'files',
     access: 'user',
     summary: 'Streams a file the user may read (not enveloped on success).',
     payload: Payload({ file_id: FileId }),
     result: Type.Null(),
-  }),
-  getDownloadFileUrl: defineCall({
-    name: 'getDownloadFileUrl',
+  },
+  getDownloadFileUrl: {
     method: 'GET',
-    path: apiPath('files', 'getDownloadFileUrl'),
-    area: 'files',
     access: 'user',
     summary: 'A delegated download address, signed with a hash of the file parameter plus the date.',
     payload: Payload({ file: Type.String({ minLength: 1, maxLength: 500 }) }),
     result: Type.String(),
-  }),
-  getDownloadFile: defineCall({
-    name: 'getDownloadFile',
+  },
+  getDownloadFile: {
     method: 'GET',
-    path: apiPath('files', 'getDownloadFile'),
-    area: 'files',
     access: 'user',
     summary: 'Download address for the mini-program; e = 1 when the file is over 50M.',
     payload: Payload({ id: FileId }),
     result: Type.String(),
-  }),
-};
+  },
+});

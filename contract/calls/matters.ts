@@ -1,6 +1,6 @@
 /** Matters: to-dos, what the user launched, reminders, process and environment (spec §3 Todo/Launched item, §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { apiPath, defineCall } from '../call';
+import { defineCalls } from '../call';
 import { Int, OneOf, PageOf, Paging, Payload } from '../schemas';
 
 const DateText = (description: string) => Type.String({ maxLength: 19, description: `${description}, YYYY-MM-DD[ HH:mm:ss]` });
@@ -44,12 +44,9 @@ export const MatterEnvVar = Type.Object({ key: Type.String(), value: Type.String
 const Keyword = Type.Optional(Type.String({ maxLength: 100 }));
 const Year = Type.Optional(Int({ minimum: 2000, maximum: 2100, description: 'year filter' }));
 
-export const mattersCalls = {
-  getMyTodo: defineCall({
-    name: 'getMyTodo',
+export const mattersCalls = defineCalls('matters', {
+  getMyTodo: {
     method: 'GET',
-    path: apiPath('matters', 'getMyTodo'),
-    area: 'matters',
     access: 'user',
     summary: "The signed-in user's approval to-dos.",
     payload: Payload({
@@ -67,12 +64,9 @@ export const mattersCalls = {
       class_name: Type.Optional(Type.String({ maxLength: 100 })),
     }),
     result: PageOf(TodoItem),
-  }),
-  myStarted: defineCall({
-    name: 'myStarted',
+  },
+  myStarted: {
     method: 'GET',
-    path: apiPath('matters', 'myStarted'),
-    area: 'matters',
     access: 'user',
     summary: 'What the signed-in user launched.',
     payload: Payload({
@@ -84,12 +78,9 @@ export const mattersCalls = {
       y: Year,
     }),
     result: PageOf(LaunchedItem),
-  }),
-  myReminder: defineCall({
-    name: 'myReminder',
+  },
+  myReminder: {
     method: 'POST',
-    path: apiPath('matters', 'myReminder'),
-    area: 'matters',
     access: 'user',
     summary: 'Urges the handlers of the chosen nodes of a launched instance.',
     payload: Payload({
@@ -97,22 +88,16 @@ export const mattersCalls = {
       node_id: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 50 })]),
     }),
     result: Type.Object({ reminded: Type.Integer() }),
-  }),
-  getProcessInfoNew: defineCall({
-    name: 'getProcessInfoNew',
+  },
+  getProcessInfoNew: {
     method: 'GET',
-    path: apiPath('matters', 'getProcessInfoNew'),
-    area: 'matters',
     access: 'optional',
     summary: 'The approval process of a service: its nodes in order.',
     payload: Payload({ app_id: Int({ minimum: 1 }) }),
     result: Type.Object({ app_id: Type.Integer(), nodes: Type.Array(ReminderNode) }),
-  }),
-  getMatterEvn: defineCall({
-    name: 'getMatterEvn',
+  },
+  getMatterEvn: {
     method: 'GET',
-    path: apiPath('matters', 'getMatterEvn'),
-    area: 'matters',
     access: 'user',
     summary: 'Environment variables of a matter (form defaults and template values).',
     payload: Payload({
@@ -122,5 +107,5 @@ export const mattersCalls = {
       sess_id: Type.Optional(Type.String({ maxLength: 64 })),
     }),
     result: Type.Array(MatterEnvVar),
-  }),
-};
+  },
+});

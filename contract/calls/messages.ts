@@ -1,8 +1,9 @@
 /** Messages and unread counts (spec §3 Unread counts, §4 Message types, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { apiPath, defineCall } from '../call';
+import { defineCalls } from '../call';
 import { OneOf, Payload } from '../schemas';
 
+const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'HH:mm' });
 const Switch = OneOf(['1', '0'] as const, 'on 1, off 0');
 
 const ChannelSetting = Type.Object({
@@ -18,12 +19,12 @@ export const MessageSettings = Type.Object({
     real: Type.Object({
       real_type: OneOf([1, 2] as const, '1 at once, 2 within a custom window'),
       custom_remind: Type.Object({
-        start_time: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
-        end_time: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+        start_time: ClockTime,
+        end_time: ClockTime,
         only_work_day: Switch,
       }),
     }),
-    timing: Type.Object({ select: Switch, select_tim: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }) }),
+    timing: Type.Object({ select: Switch, select_tim: ClockTime }),
   }),
   qrcode: Type.String(),
   desc: Type.String(),
@@ -31,46 +32,34 @@ export const MessageSettings = Type.Object({
 });
 export type MessageSettings = Static<typeof MessageSettings>;
 
-export const messagesCalls = {
-  getunreadData: defineCall({
-    name: 'getunreadData',
+export const messagesCalls = defineCalls('messages', {
+  getunreadData: {
     method: 'GET',
-    path: apiPath('messages', 'getunreadData'),
-    area: 'messages',
     access: 'user',
     summary: 'Unread messages and pending to-dos of the signed-in user.',
     payload: Payload({}),
     // `messagge` is the spec's field name.
     result: Type.Object({ messagge: Type.Integer(), my_todo: Type.Integer() }),
-  }),
-  messageCount: defineCall({
-    name: 'messageCount',
+  },
+  messageCount: {
     method: 'GET',
-    path: apiPath('messages', 'messageCount'),
-    area: 'messages',
     access: 'user',
     summary: 'Unread messages keyed by message type (1 application, 2 approval, 3 notification, 4 urging).',
     payload: Payload({}),
     result: Type.Record(Type.String({ pattern: '^[1-4]$' }), Type.Integer()),
-  }),
-  newGetSetting: defineCall({
-    name: 'newGetSetting',
+  },
+  newGetSetting: {
     method: 'GET',
-    path: apiPath('messages', 'newGetSetting'),
-    area: 'messages',
     access: 'user',
     summary: "The user's message settings.",
     payload: Payload({}),
     result: MessageSettings,
-  }),
-  subNotice: defineCall({
-    name: 'subNotice',
+  },
+  subNotice: {
     method: 'POST',
-    path: apiPath('messages', 'subNotice'),
-    area: 'messages',
     access: 'user',
     summary: 'Saves the message settings; `data` is the JSON of {status, channels, time_setting}.',
     payload: Payload({ data: Type.String({ minLength: 2, maxLength: 8000 }) }),
     result: Type.Object({}),
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 /** Periodic fill-in reports (spec §3 Fill-in report, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { apiPath, defineCall } from '../call';
+import { defineCalls } from '../call';
 import { Int, PageOf, Paging, Payload } from '../schemas';
 
 export const FillReport = Type.Object({
@@ -14,15 +14,12 @@ export const FillReport = Type.Object({
 });
 export type FillReport = Static<typeof FillReport>;
 
-export const reportsCalls = {
-  fillreportmylist: defineCall({
-    name: 'fillreportmylist',
+export const reportsCalls = defineCalls('reports', {
+  fillreportmylist: {
     method: 'GET',
-    path: apiPath('reports', 'fillreportmylist'),
-    area: 'reports',
     access: 'user',
     summary: "The signed-in user's fill-in reports.",
     payload: Payload({ ...Paging, status: Type.Optional(Int({ minimum: 0, maximum: 9 })) }),
     result: PageOf(FillReport),
-  }),
-};
+  },
+});

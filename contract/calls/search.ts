@@ -1,6 +1,6 @@
 /** Search: hot keywords and the grouped search (spec §4 Search, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { apiPath, defineCall } from '../call';
+import { defineCalls } from '../call';
 import { Int, Payload } from '../schemas';
 
 export const SearchItem = Type.Object({
@@ -20,35 +20,26 @@ export const SearchGroups = Type.Object({
 });
 export type SearchGroups = Static<typeof SearchGroups>;
 
-export const searchCalls = {
-  searchWords: defineCall({
-    name: 'searchWords',
+export const searchCalls = defineCalls('search', {
+  searchWords: {
     method: 'GET',
-    path: apiPath('search', 'searchWords'),
-    area: 'search',
     access: 'public',
     summary: 'Hot keywords for the search box.',
     payload: Payload({ search_type: Type.Optional(Int({ minimum: 0, maximum: 9 })) }),
     result: Type.Array(Type.Object({ keyword: Type.String() })),
-  }),
-  allSearch: defineCall({
-    name: 'allSearch',
+  },
+  allSearch: {
     method: 'GET',
-    path: apiPath('search', 'allSearch'),
-    area: 'search',
     access: 'optional',
     summary: 'Searches services, reports, notices, reservations and office notices the caller may see.',
     payload: Payload({ keyword: Type.String({ minLength: 1, maxLength: 50 }) }),
     result: SearchGroups,
-  }),
-  setSearchService: defineCall({
-    name: 'setSearchService',
+  },
+  setSearchService: {
     method: 'GET',
-    path: apiPath('search', 'setSearchService'),
-    area: 'search',
     access: 'optional',
     summary: 'Logs a clicked search entry (feeds the hot keywords).',
     payload: Payload({ name: Type.String({ minLength: 1, maxLength: 100 }) }),
     result: Type.Object({}),
-  }),
-};
+  },
+});

@@ -1,6 +1,6 @@
 /** Site configuration, banners and header/footer links (spec §3 Site config, §7). */
 import { Type, type Static } from '@sinclair/typebox';
-import { apiPath, defineCall } from '../call';
+import { defineCalls } from '../call';
 import { Int, Link, OneOf, Payload } from '../schemas';
 
 export const GlobalMessage = Type.Object({
@@ -63,22 +63,18 @@ export const Banner = Type.Object({
 });
 export type Banner = Static<typeof Banner>;
 
-export const siteCalls = {
-  getSiteConfig: defineCall({
-    name: 'getSiteConfig',
+export const siteCalls = defineCalls('site', {
+  getSiteConfig: {
     method: 'GET',
     path: '/api/home/site-options',
-    area: 'site',
     access: 'public',
     summary: 'Site configuration (cached by the client for an hour).',
     payload: Payload({ v: Type.Optional(Type.String({ maxLength: 20, description: 'timestamp, cache buster' })) }),
     result: SiteConfig,
-  }),
-  getRhConfig: defineCall({
-    name: 'getRhConfig',
+  },
+  getRhConfig: {
     method: 'GET',
     path: '/api/home/config',
-    area: 'site',
     access: 'public',
     summary: 'Remote configs by type (rh_config, user_sys_config).',
     payload: Payload({
@@ -101,35 +97,27 @@ export const siteCalls = {
         }),
       ),
     }),
-  }),
-  cHomeGetBanners: defineCall({
-    name: 'cHomeGetBanners',
+  },
+  cHomeGetBanners: {
     method: 'GET',
-    path: apiPath('site', 'cHomeGetBanners'),
-    area: 'site',
     access: 'public',
     summary: 'Home banners shown, in display order.',
     payload: Payload({}),
     result: Type.Array(Banner),
-  }),
-  cHomeGetLinks: defineCall({
-    name: 'cHomeGetLinks',
+  },
+  cHomeGetLinks: {
     method: 'GET',
-    path: apiPath('site', 'cHomeGetLinks'),
-    area: 'site',
     access: 'public',
     summary: 'Header (type 1) or footer (type 2) links.',
     payload: Payload({ type: Int({ minimum: 1, maximum: 2 }) }),
     result: Type.Array(Link),
-  }),
-  systemSiteOptions: defineCall({
-    name: 'systemSiteOptions',
+  },
+  systemSiteOptions: {
     method: 'GET',
     path: '/system/home/site-options',
-    area: 'site',
     access: 'admin',
     summary: 'Site configuration as the back office edits it.',
     payload: Payload({}),
     result: SiteConfig,
-  }),
-};
+  },
+});
