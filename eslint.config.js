@@ -1,13 +1,76 @@
-// ESLint flat config: TypeScript rules everywhere, React hooks rules for the client.
+// ESLint flat config: TypeScript rules everywhere, React hooks rules for the client, and the layers of
+// ARCHITECTURE.md enforced on every import (test/lint/layers.test.ts shows each boundary failing).
+const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
+const root = __dirname;
+const inside = (file, dir) => !path.relative(path.join(root, dir), file).startsWith('..');
+
+/** Where an import specifier points: an absolute path for relative and aliased imports, else the package name. */
+function target(specifier, fromFile) {
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(fromFile), specifier);
+  if (specifier === '@' || specifier.startsWith('@/')) return path.join(root, 'src', specifier.slice(2));
+  if (specifier === '@contract' || specifier.startsWith('@contract/')) return path.join(root, 'contract', specifier.slice(10));
+  return specifier;
+}
+
+// Each boundary: which files it binds, what they may not import, and why.
+const boundaries = [
+  {
+    // antd-mobile does not run inside mini-programs (toolchain-notes.md): only the H5 twins of the primitives use it.
+    binds: (file) => !(inside(file, 'src/ui') && /\.h5\.tsx?$/.test(file)),
+    refuses: (to) => to === 'antd-mobile' || to.startsWith('antd-mobile/'),
+    message: 'antd-mobile is H5-only: use it in src/ui/<name>/index.h5.tsx and import the primitive from @/ui/<name>.',
+  },
+  {
+    binds: (file) => inside(file, 'server'),
+    refuses: (to) => path.isAbsolute(to) && inside(to, 'src'),
+    message: 'The server never imports the client (src/): share through contract/.',
+  },
+  {
+    binds: (file) => inside(file, 'src'),
+    refuses: (to) => path.isAbsolute(to) && inside(to, 'server'),
+    message: 'The client never imports the server (server/): use contract/ and the API.',
+  },
+  {
+    binds: (file) => inside(file, 'src/layouts'),
+    refuses: (to) => path.isAbsolute(to) && inside(to, 'src/features'),
+    message: 'A layout never imports a feature: pages hand feature content to the layout through its slots.',
+  },
+];
+
+const layers = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Imports stay inside the layers of ARCHITECTURE.md' } },
+  create(context) {
+    const file = context.filename;
+    const active = boundaries.filter((b) => b.binds(file));
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+      const to = target(node.value, file);
+      for (const b of active) if (b.refuses(to)) context.report({ node, message: b.message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      'CallExpression[callee.name="require"]': (node) => check(node.arguments[0]),
+    };
+  },
+};
+
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'bench/results/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { campus: { rules: { layers } } },
+    rules: { 'campus/layers': 'error' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
@@ -22,8 +85,6 @@ module.exports = tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The client talks to the server only through contract/ and the API.
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', 'antd-mobile/*'] }],
     },
   },
   {
@@ -35,7 +96,7 @@ module.exports = tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/src/pages/**', '@tarojs/*', 'react*', 'antd-mobile*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@tarojs/*', 'react*'] }] },
   },
   {
     files: ['**/*.js', 'config/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'server/**/*.ts'],

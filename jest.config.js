@@ -27,7 +27,7 @@ module.exports = {
   // Servers, databases and browsers start inside tests; a project-level timeout is not honoured by jest.
   testTimeout: 60_000,
   projects: [
-    nodeProject('unit', ['<rootDir>/contract/**/*.test.ts', '<rootDir>/server/src/**/*.test.ts']),
+    nodeProject('unit', ['<rootDir>/contract/**/*.test.ts', '<rootDir>/server/src/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts']),
     nodeProject('api', ['<rootDir>/test/api/**/*.test.ts'], {
       globalSetup: '<rootDir>/test/support/api-global-setup.ts',
     }),
