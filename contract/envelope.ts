@@ -32,6 +32,12 @@ export const ErrorCode = {
   SHOW_ERROR: 10044,
   /** One site variant: back to the home page. */
   REDIRECT_HOME: 10055,
+  // Client-only codes: the request wrapper sets them on its own errors; the server never sends them. They leave 1
+  // to its business meaning (spec §8: e = 1 from getDownloadFile is "file over 50M").
+  /** The call was aborted or superseded by a newer call with the same key (spec §8: silent). */
+  CANCELLED: -1,
+  /** No usable answer: the connection failed or the body was not an envelope (spec §8 network failure). */
+  NETWORK: -2,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
