@@ -11,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type CallAccess = 'public' | 'optional' | 'user' | 'admin';
 
-export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchema> {
+export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchema, A extends CallAccess = CallAccess> {
   /** The spec's name of the call (§7), used as the OpenAPI operationId. */
   name: string;
   method: HttpMethod;
@@ -19,7 +19,7 @@ export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchem
   path: string;
   /** Product area, the server module that answers it. */
   area: string;
-  access: CallAccess;
+  access: A;
   summary: string;
   /** Schema of the payload (query for GET, form body for POST). */
   payload: P;
@@ -33,12 +33,15 @@ export type PayloadOf<C> = C extends CallDef<infer P, TSchema> ? Static<P> : nev
 export type ResultOf<C> = C extends CallDef<TSchema, infer R> ? Static<R> : never;
 
 /** A call as its area's table writes it: name and area come from the table, the path too unless the spec pins one. */
-export type CallSpec<P extends TSchema = TSchema, R extends TSchema = TSchema> = Omit<CallDef<P, R>, 'name' | 'area' | 'path'> & {
+export type CallSpec<P extends TSchema = TSchema, R extends TSchema = TSchema, A extends CallAccess = CallAccess> = Omit<
+  CallDef<P, R, A>,
+  'name' | 'area' | 'path'
+> & {
   path?: string;
 };
 
 type CallsOf<D extends Record<string, CallSpec>> = {
-  [K in keyof D & string]: CallDef<D[K]['payload'], D[K]['result']> & { name: K };
+  [K in keyof D & string]: CallDef<D[K]['payload'], D[K]['result'], D[K]['access']> & { name: K };
 };
 
 /**

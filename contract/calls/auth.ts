@@ -26,7 +26,8 @@ export const authCalls = defineCalls('auth', {
     result: Type.Object({ uid: Type.String(), name: Type.String() }),
   },
   logout: {
-    method: 'GET',
+    // A POST, not the spec's GET: a link or image on another site must not be able to sign a user out.
+    method: 'POST',
     access: 'optional',
     summary: 'Ends the session; d.isCas tells whether to continue to the CAS logout.',
     payload: Payload({}),

@@ -1,25 +1,25 @@
 /**
- * Builds the Fastify app: platform plugins, then the API routes of each product area, then the H5 client.
+ * Builds the Fastify app: platform plugins, then each product area as its own plugin, then the H5 client.
  * Tests build it in-process; main.ts only starts it.
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { contentSecurityDirectives } from './http/content-security';
 import type { AppDeps } from './http/context';
-import { installErrorHandling } from './http/errors';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
+import { installOriginGuard } from './http/origin-guard';
 import { registerStaticFiles } from './http/static-files';
-import { appsRoutes } from './modules/apps/apps.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { searchRoutes } from './modules/search/search.routes';
-import { siteRoutes } from './modules/site/site.routes';
-import { databaseSessionStore, redisSessionStore } from './sessions/session-store';
+import { memoryAttemptCounter, redisAttemptCounter } from './limits/attempt-counter';
+import { areaModules } from './modules';
+import { loginGuard } from './modules/auth/login-guard';
+import { databaseSessionStore, redisSessionStore } from './modules/auth/session-store';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -30,39 +30,45 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** Password checks running at once, and waiting for a slot, before new sign-ins are turned away. */
+const HASH_CONCURRENCY = { concurrentHashes: 4, queuedHashes: 64 };
+
+/** A hop count trusts that many proxies nearest to us (Fastify's types take it as a function); addresses as given. */
+function trustProxySetting(trust: ServerConfig['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, redis } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxySetting(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   });
   const prefix = options.redisPrefix ?? 'ch:';
+  const sessionLimits = { ttlMs: config.sessionTtlMs, maxPerUser: config.maxSessionsPerUser };
   const deps: AppDeps = {
     db,
     config,
-    sessions: redis ? redisSessionStore(redis, config.sessionTtlMs, `${prefix}session:`) : databaseSessionStore(db, config.sessionTtlMs),
+    sessions: redis ? redisSessionStore(redis, sessionLimits, prefix) : databaseSessionStore(db, sessionLimits),
+    loginGuard: loginGuard(redis ? redisAttemptCounter(redis, `${prefix}rl:`) : memoryAttemptCounter(), {
+      perAccountPerMinute: config.loginAttemptsPerMinute,
+      perAddressPerMinute: config.loginAttemptsPerAddressPerMinute,
+      ...HASH_CONCURRENCY,
+    }),
   };
 
   installErrorHandling(app);
+  installOriginGuard(app, config.allowedOrigins);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The H5 shell sets its root font size inline before the bundle loads (spec §2 font scaling).
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config.staticDir) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: `${prefix}rl:` } : {}) });
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -70,15 +76,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  siteRoutes(app, deps);
-  authRoutes(app, deps);
-  appsRoutes(app, deps);
-  searchRoutes(app, deps);
-  messagesRoutes(app, deps);
+  for (const area of areaModules) {
+    const { routes } = area;
+    if (routes) await app.register(async (scope) => routes(scope, deps));
+  }
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/health', { schema: { hide: true } }, async () => {
-    await db.selectFrom('site_settings').select('key').limit(1).execute();
+    await sql`SELECT 1`.execute(db);
     return { e: 0, m: 'ok', d: { db: 'ok' } };
   });
   await registerStaticFiles(app, config.staticDir);

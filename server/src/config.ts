@@ -2,6 +2,7 @@
  * Server configuration from environment variables, with safe defaults (12-factor).
  * A bad value stops start-up with a message that names the variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -12,10 +13,14 @@ const ConfigSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  SEED_DEMO: Type.Optional(Type.Boolean()),
   SESSION_TTL_HOURS: Type.Number({ minimum: 0.1, maximum: 24 * 90, default: 12 }),
+  SESSION_MAX_PER_USER: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
   STATIC_DIR: Type.String({ default: 'dist/h5' }),
   LOGIN_ATTEMPTS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 1000, default: 10 }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100000, default: 60 }),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  ALLOWED_ORIGINS: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -30,10 +35,17 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /** Seed the demo campus into an empty database: on by default only for the embedded database. */
+  seedDemo: boolean;
   sessionTtlMs: number;
+  maxSessionsPerUser: number;
   staticDir: string;
   loginAttemptsPerMinute: number;
-  trustProxy: boolean;
+  loginAttemptsPerAddressPerMinute: number;
+  /** false, a number of proxy hops, or the proxies' addresses (never "trust everyone": X-Forwarded-For is forgeable). */
+  trustProxy: false | number | string[];
+  /** Other origins allowed to make unsafe requests (a separate H5 host, say); our own origin always is. */
+  allowedOrigins: string[];
   logLevel: string;
 }
 
@@ -58,10 +70,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
+    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
     sessionTtlMs: Math.round(c.SESSION_TTL_HOURS * 3_600_000),
+    maxSessionsPerUser: c.SESSION_MAX_PER_USER,
     staticDir: path.resolve(cwd, c.STATIC_DIR),
     loginAttemptsPerMinute: c.LOGIN_ATTEMPTS_PER_MINUTE,
-    trustProxy: c.TRUST_PROXY,
+    loginAttemptsPerAddressPerMinute: c.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
+    allowedOrigins: parseOrigins(c.ALLOWED_ORIGINS),
     logLevel: c.LOG_LEVEL,
   };
+}
+
+/** TRUST_PROXY: a hop count (`1` for one reverse proxy) or the proxies' addresses or CIDR ranges, comma-separated. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isIP(e.split('/')[0]) && !['loopback', 'linklocal', 'uniquelocal'].includes(e));
+  if (value === 'true' || bad.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY=${JSON.stringify(value)}: give the number of proxies in front of the server (e.g. 1) ` +
+        'or their addresses (e.g. 10.0.0.5,10.0.1.0/24); trusting every hop would let any client choose its own address',
+    );
+  }
+  return entries;
+}
+
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(',').map((s) => s.trim()).filter(Boolean).map((origin) => {
+    try {
+      return new URL(origin).origin;
+    } catch {
+      throw new ConfigError(`Invalid configuration:\n  ALLOWED_ORIGINS: ${JSON.stringify(origin)} is not an origin like https://hall.example.edu.cn`);
+    }
+  });
 }

@@ -1,18 +1,21 @@
-/** Starts Campus Hall: opens and migrates the database, seeds the demo campus on first start, serves H5 and the API. */
+/** Starts Campus Hall: checks the port, opens and prepares the database, serves H5 and the API. */
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError, migrateToLatest, openDatabase } from './db/connect';
+import { DataDirLockedError, openDatabase } from './db/connect';
 import { demoAccounts } from './seed/demo-accounts';
-import { isSeeded, seedDemoCampus } from './seed';
+import { ensurePortFree } from './startup/port-check';
+import { prepareDatabase } from './startup/prepare-database';
+import { StartupError } from './startup/startup-error';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Files the server creates (the embedded database above all) are for its own user only.
+  process.umask(0o077);
   const started = Date.now();
+  await ensurePortFree(config.port, config.host);
   const database = await openDatabase(config);
-  await migrateToLatest(database.db);
-  const firstStart = !(await isSeeded(database.db));
-  if (firstStart) await seedDemoCampus(database.db);
+  const { seeded } = await prepareDatabase(database.db, { seedDemo: config.seedDemo });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ config, db: database.db, redis });
 
@@ -36,19 +39,21 @@ async function main(): Promise<void> {
     [
       '',
       `Campus Hall is running: http://localhost:${port}/v2/site/index`,
-      `  ${where}${firstStart ? ', demo campus seeded' : ''}; ready in ${Date.now() - started} ms`,
-      '  Demo sign-ins:',
-      ...Object.values(demoAccounts).map((a) => `    ${a.role.padEnd(16)} ${a.account.padEnd(12)} ${a.password}   ${a.name}`),
+      `  ${where}${seeded ? ', demo campus seeded' : ''}; ready in ${Date.now() - started} ms`,
+      ...(config.seedDemo
+        ? ['  Demo sign-ins:', ...Object.values(demoAccounts).map((a) => `    ${a.role.padEnd(16)} ${a.account.padEnd(12)} ${a.password}   ${a.name}`)]
+        : ['  Create the first administrator with: npm run create-admin']),
       '',
     ].join('\n'),
   );
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof DataDirLockedError || err instanceof ConfigError) {
-    console.error(`\n${err.message}\n`);
-  } else {
-    console.error('Campus Hall failed to start:', err);
-  }
+  const known = err instanceof StartupError || err instanceof DataDirLockedError || err instanceof ConfigError;
+  const debug = process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace';
+  // An operator needs the cause and the fix; the stack helps only when debugging.
+  const hint = known || debug ? '' : ' (LOG_LEVEL=debug shows the details)';
+  console.error(`\nCampus Hall did not start: ${err instanceof Error ? err.message : String(err)}${hint}\n`);
+  if (debug) console.error(err);
   process.exit(1);
 });

@@ -3,12 +3,14 @@
  * Both go through Kysely's Postgres dialect on `pg`, so one set of migrations and one SQL dialect serve both.
  * PGlite has no lock of its own (two processes on one folder silently lose data), so the folder is locked here.
  */
-import { mkdirSync } from 'node:fs';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { StartupError } from '../startup/startup-error';
 import type { Database, Db } from './database';
+import { lockDataDir } from './data-dir-lock';
 import { migrationProvider } from './migrations';
+
+export { DataDirLockedError } from './data-dir-lock';
 
 export interface OpenedDatabase {
   db: Db;
@@ -16,41 +18,58 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-export class DataDirLockedError extends Error {
-  constructor(dataDir: string) {
-    super(
-      `The data folder ${dataDir} is already in use by another Campus Hall server. ` +
-        'Stop that server first, or start this one with another folder (DATA_DIR=/path/to/folder npm start) ' +
-        'or with DATABASE_URL pointing at PostgreSQL.',
-    );
-  }
-}
-
 // numeric and bigint come back as strings by default; counts (bigint) are safe as numbers here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /** `dataDir` 'memory://' opens a throwaway in-memory database (tests). */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgresql', close: () => db.destroy() };
-  }
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openEmbedded(options.dataDir);
+}
+
+async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw explainPostgresError(err, databaseUrl);
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgresql', close: () => db.destroy() };
+}
+
+/** The one-line cause and fix for the ways a PostgreSQL connection fails at start. */
+export function explainPostgresError(err: unknown, databaseUrl: string): Error {
+  const url = new URL(databaseUrl);
+  const where = `${url.hostname}:${url.port || 5432}`;
+  const database = decodeURIComponent(url.pathname.slice(1)) || url.username || 'postgres';
+  const code = (err as { code?: string }).code;
+  const says = (message: string) => new StartupError(message, { cause: err });
+  switch (code) {
+    case 'ECONNREFUSED':
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+      return says(`cannot reach PostgreSQL at ${where}: start it, or fix DATABASE_URL`);
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return says(`cannot resolve the PostgreSQL host ${url.hostname}: fix DATABASE_URL`);
+    case '3D000':
+      return says(`database "${database}" does not exist on ${where}: create it (createdb -E UTF8 --lc-ctype=C.UTF-8 -T template0 ${database}) or fix DATABASE_URL`);
+    case '28P01':
+    case '28000':
+      return says(`PostgreSQL at ${where} refused the user or password in DATABASE_URL`);
+    default:
+      return says(`cannot open PostgreSQL at ${where}: ${(err as Error).message}`);
+  }
 }
 
 async function openEmbedded(dataDir: string): Promise<OpenedDatabase> {
   const inMemory = dataDir.startsWith('memory://');
-  let release: (() => Promise<void>) | undefined;
-  if (!inMemory) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dataDir, { lockfilePath: `${dataDir}/.campus-hall.lock`, stale: 15_000, update: 5_000 });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
-      throw err;
-    }
-  }
+  const release = inMemory ? undefined : await lockDataDir(dataDir);
   // PGlite is loaded only in embedded mode: it is large and PostgreSQL deployments never need it.
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -70,11 +89,12 @@ async function openEmbedded(dataDir: string): Promise<OpenedDatabase> {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error)?.message ?? error}`);
+    const name = failed ? ` ${failed.migrationName}` : '';
+    throw new Error(`Database migration${name} failed: ${(error as Error)?.message ?? error}`, { cause: error });
   }
 }

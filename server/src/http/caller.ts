@@ -1,12 +1,8 @@
 /** Resolves the caller from the session cookie or a Bearer token; a stale cookie is cleared so the client sees it is signed out. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, USER_ID_COOKIE } from '../../../contract/constants';
-import type { AppDeps, SessionUser } from './context';
-
-const userColumns = [
-  'uid', 'number', 'name', 'sex', 'identity_type', 'identity_id', 'identity_name', 'department_id',
-  'administrative_level', 'mobile', 'email', 'avatar', 'source_type', 'issuper',
-] as const;
+import { activeUser, type SessionUser } from '../modules/org/org.service';
+import type { AppDeps } from './context';
 
 export function presentedToken(request: FastifyRequest): string | null {
   const auth = request.headers.authorization;
@@ -22,9 +18,7 @@ export async function resolveCaller(
   const token = presentedToken(request);
   if (!token || token.length > 128) return { user: null, token: null };
   const session = await deps.sessions.get(token);
-  const user = session
-    ? await deps.db.selectFrom('users').select(userColumns).where('uid', '=', session.uid).where('status', '=', 1).executeTakeFirst()
-    : undefined;
+  const user = session ? await activeUser(deps.db, session.uid) : undefined;
   if (!user) {
     clearSessionCookies(reply);
     return { user: null, token: null };

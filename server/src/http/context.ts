@@ -1,27 +1,29 @@
-/** What every handler gets: the database, the session store, config, and the caller (when signed in). */
+/** What every handler gets: the database, the session store, config, and the caller typed by the call's access rule. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CallAccess } from '../../../contract/call';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import type { UserRow } from '../db/tables/people.table';
-import type { SessionStore } from '../sessions/session-store';
+import type { LoginGuard } from '../modules/auth/login-guard';
+import type { SessionUser } from '../modules/org/org.service';
+import type { SessionStore } from '../modules/auth/session-store';
 import type { Lang } from './messages';
+
+export type { SessionUser };
 
 export interface AppDeps {
   db: Db;
   sessions: SessionStore;
   config: ServerConfig;
+  loginGuard: LoginGuard;
 }
 
-export type SessionUser = Pick<
-  UserRow,
-  | 'uid' | 'number' | 'name' | 'sex' | 'identity_type' | 'identity_id' | 'identity_name' | 'department_id'
-  | 'administrative_level' | 'mobile' | 'email' | 'avatar' | 'source_type' | 'issuper'
->;
+/** `user` and `admin` calls always have a caller (the guard answered 10042 otherwise); `public` calls never look. */
+export type CallerOf<A extends CallAccess> = A extends 'user' | 'admin' ? SessionUser : A extends 'optional' ? SessionUser | null : null;
 
-export interface CallContext extends AppDeps {
-  user: SessionUser | null;
+export interface CallContext<A extends CallAccess = CallAccess> extends AppDeps {
+  user: CallerOf<A>;
   /** The session token the caller presented, when it is valid. */
-  token: string | null;
+  token: A extends 'public' ? null : string | null;
   lang: Lang;
   request: FastifyRequest;
   reply: FastifyReply;

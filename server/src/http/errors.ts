@@ -1,20 +1,13 @@
 /**
- * Errors become the spec's envelope in one place. Expected failures are AppErrors with an envelope code;
- * schema failures name the field; anything else is a 500 whose details go only to the log.
+ * Errors become the spec's envelope in one place. Domain errors carry a code that maps to `e` and a localised
+ * message; schema failures name the field; framework and client errors (bad URL encoding, oversized headers)
+ * get a fixed text that never echoes the input; anything else is a 500 whose details go only to the log.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '../../../contract/envelope';
+import { DomainError } from '../domain/errors';
+import { domainErrorResponses } from './domain-errors';
 import { pickLanguage, t, type Lang } from './messages';
-
-export class AppError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly httpStatus = 400,
-  ) {
-    super(message);
-  }
-}
 
 interface AjvIssue {
   instancePath?: string;
@@ -57,10 +50,18 @@ function send(reply: FastifyReply, status: number, e: number, m: string): Fastif
   return reply.status(status).send({ e, m, d: null });
 }
 
+export function domainErrorMessage(error: DomainError, lang: Lang): string {
+  return t(lang, error.code, error.details);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = pickLanguage(request.headers['accept-language']);
-    if (error instanceof AppError) return send(reply, error.httpStatus, error.code, error.message);
+    if (error instanceof DomainError) {
+      const { e, status } = domainErrorResponses[error.code];
+      if (error.details.retryAfter !== undefined) reply.header('retry-after', String(error.details.retryAfter));
+      return send(reply, status, e, domainErrorMessage(error, lang));
+    }
     if (error.validation) {
       return send(reply, 400, ErrorCode.INVALID_INPUT, describeIssue(error.validation[0] as AjvIssue, error.validationContext, lang));
     }
@@ -78,4 +79,31 @@ export function installErrorHandling(app: FastifyInstance): void {
     const lang = pickLanguage(request.headers['accept-language']);
     return send(reply, 404, ErrorCode.NOT_FOUND, t(lang, 'notFound'));
   });
+}
+
+/**
+ * Fastify's own answers to a URL it cannot decode echo the input outside the envelope; this one says it plainly.
+ * Passed to Fastify's `frameworkErrors` option.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (_error, request, reply) => {
+  const lang = pickLanguage(request.headers['accept-language']);
+  void send(reply, 400, ErrorCode.INVALID_INPUT, t(lang, 'badRequest'));
+};
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (oversized headers, broken request lines):
+ * answer with the envelope and close, never echoing what was sent. Passed to Fastify's `clientErrorHandler`.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:net').Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({ e: ErrorCode.INVALID_INPUT, m: t('zh', tooLarge ? 'headersTooLarge' : 'badRequest'), d: null });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

@@ -1,5 +1,35 @@
-/** Texts the server itself says (errors), in Chinese by default and English when the client prefers it. */
+/**
+ * Texts the server itself says (errors), in Chinese by default and English when the client prefers it.
+ * Domain errors are keyed by their code (server/src/domain/errors.ts); every code has a text in both languages.
+ */
+import type { DomainErrorCode } from '../domain/errors';
+
 export type Lang = 'zh' | 'en';
+
+const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
+  zh: {
+    'auth.loginRequired': '请先登录',
+    'auth.forbidden': '没有权限执行此操作',
+    'auth.badCredentials': '账号或密码错误',
+    'auth.accountDisabled': '该账号已停用，请联系管理员',
+    'auth.tooManyAttempts': '尝试次数过多，请 {seconds} 秒后再试',
+    'auth.busy': '登录人数较多，请稍后再试',
+    'auth.foreignOrigin': '请求来自其他网站，已被拒绝',
+    'input.controlCharacters': '参数 {field} 含有不允许的控制字符',
+    'site.notConfigured': '站点尚未初始化，请联系管理员',
+  },
+  en: {
+    'auth.loginRequired': 'Please sign in first',
+    'auth.forbidden': 'You are not allowed to do this',
+    'auth.badCredentials': 'Wrong account or password',
+    'auth.accountDisabled': 'This account is disabled; please contact the administrator',
+    'auth.tooManyAttempts': 'Too many attempts, please try again in {seconds} seconds',
+    'auth.busy': 'Many people are signing in right now, please try again shortly',
+    'auth.foreignOrigin': 'The request came from another website and was refused',
+    'input.controlCharacters': 'Parameter {field} contains control characters that are not allowed',
+    'site.notConfigured': 'The site is not set up yet; please contact the administrator',
+  },
+};
 
 const texts: Record<Lang, Record<string, string>> = {
   zh: {
@@ -21,12 +51,9 @@ const texts: Record<Lang, Record<string, string>> = {
     tooManyRequests: '操作过于频繁，请稍后再试',
     bodyTooLarge: '提交的内容过大',
     badRequest: '请求格式不正确',
+    headersTooLarge: '请求头过大',
     serverError: '服务器繁忙，请稍后重试',
     notFound: '请求的接口不存在',
-    loginRequired: '请先登录',
-    forbidden: '没有权限执行此操作',
-    badCredentials: '账号或密码错误',
-    accountDisabled: '该账号已停用，请联系管理员',
   },
   en: {
     missingField: 'Missing parameter {field}',
@@ -47,20 +74,18 @@ const texts: Record<Lang, Record<string, string>> = {
     tooManyRequests: 'Too many attempts, please try again later',
     bodyTooLarge: 'The request body is too large',
     badRequest: 'The request is malformed',
+    headersTooLarge: 'The request headers are too large',
     serverError: 'The server is busy, please try again later',
     notFound: 'No such API',
-    loginRequired: 'Please sign in first',
-    forbidden: 'You are not allowed to do this',
-    badCredentials: 'Wrong account or password',
-    accountDisabled: 'This account is disabled; please contact the administrator',
   },
 };
 
+/** The client sends its interface language (zh-CN or en); the first listed language decides. */
 export function pickLanguage(acceptLanguage: string | undefined): Lang {
   return acceptLanguage && /^\s*en\b/i.test(acceptLanguage) ? 'en' : 'zh';
 }
 
 export function t(lang: Lang, key: string, vars: Record<string, unknown> = {}): string {
-  const text = texts[lang][key] ?? texts.zh[key] ?? key;
+  const text = texts[lang][key] ?? (domainTexts[lang] as Record<string, string>)[key] ?? texts.zh[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

@@ -20,12 +20,11 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
 export async function seedDemoCampus(db: Db): Promise<void> {
   const random = createRandom(20261122);
   const hashOf = hashPassword;
-  const [guestHash, studentHash, staffHash, adminHash, sharedHash] = await Promise.all([
+  const [guestHash, studentHash, staffHash, adminHash] = await Promise.all([
     hashOf(demoAccounts.guest.password),
     hashOf(demoAccounts.student.password),
     hashOf(demoAccounts.staff.password),
     hashOf(demoAccounts.admin.password),
-    hashOf('Campus@2026'),
   ]);
 
   await db.transaction().execute(async (tx) => {
@@ -38,7 +37,9 @@ export async function seedDemoCampus(db: Db): Promise<void> {
       { uid: demoAccounts.staff.account, number: demoAccounts.staff.account, name: demoAccounts.staff.name, sex: 'female', identity_type: 'staff', identity_id: 'staff', identity_name: '教职工', department_id: deptIds.get('AA') ?? null, administrative_level: '科长', password_hash: staffHash, email: 't0001@example.edu.cn' },
       { uid: demoAccounts.admin.account, number: demoAccounts.admin.account, name: demoAccounts.admin.name, identity_type: 'staff', identity_id: 'staff', identity_name: '教职工', department_id: deptIds.get('IT') ?? null, password_hash: adminHash, issuper: 1, source_type: 2 },
     ];
-    const others = campusUsers(random, deptIds).map((u) => (u.source_type === 1 ? { ...u, password_hash: sharedHash } : u));
+    // Only the printed demo accounts can sign in with a password; the rest of the campus has none (a known,
+    // unprinted shared password would be a way in on any installation that kept the demo).
+    const others = campusUsers(random, deptIds);
     for (let i = 0; i < others.length; i += 200) {
       await tx.insertInto('users').values(others.slice(i, i + 200)).execute();
     }

@@ -12,5 +12,5 @@ export function appsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, appsCalls.homehotapps, async (payload, { db, user }) =>
     hotApps(db, user, payload.more === 1 ? HOT_APPS_MORE : HOME_LIST_SIZE.hotApps),
   );
-  registerCall(app, deps, appsCalls.siteLastApps, async (_p, { db, user }) => recentApps(db, user!, HOME_LIST_SIZE.recentApps));
+  registerCall(app, deps, appsCalls.siteLastApps, async (_p, { db, user }) => recentApps(db, user, HOME_LIST_SIZE.recentApps));
 }

@@ -1,14 +1,11 @@
 /** Service cards for the home page: hot services and the caller's recent ones. */
-import type { Static } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import sanitizeHtml from 'sanitize-html';
 import type { AppCard } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
 import type { AppRow } from '../../db/tables/apps.table';
-import type { SessionUser } from '../../http/context';
-
-type Card = Static<typeof AppCard>;
-type Row = AppRow & { departName: string | null };
+import * as org from '../org/org.service';
+import type { SessionUser } from '../org/org.service';
+import * as q from './apps.queries';
 
 function dateTime(d: Date | null): string {
   if (!d) return '';
@@ -16,8 +13,8 @@ function dateTime(d: Date | null): string {
   return new Date(d.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 }
 
-function toCard(row: Row, children: Row[]): Card {
-  const fields = (r: Row) => ({
+function cardFields(r: AppRow, departments: Map<number, string>): Omit<AppCard, 'apps'> {
+  return {
     id: r.id,
     name: r.name,
     logo_url: r.logo_url,
@@ -25,7 +22,7 @@ function toCard(row: Row, children: Row[]): Card {
     is_folder: r.is_folder ? 1 : 0,
     // Administrators write this HTML; only formatting tags and safe links reach the page.
     folder_desc: r.folder_desc ? sanitizeHtml(r.folder_desc) : '',
-    departName: r.departName ?? '',
+    departName: departments.get(r.department_id ?? -1) ?? '',
     star: Number(r.star),
     star_enable: r.star_enable ? 'yes' : 'no',
     show_times: r.show_times ? 'yes' : 'no',
@@ -44,48 +41,27 @@ function toCard(row: Row, children: Row[]): Card {
     thirdparty_id: r.thirdparty_id,
     thirdparty_name: r.thirdparty_name,
     source_type: r.source_type,
-  });
-  return { ...fields(row), apps: children.map(fields) };
+  };
 }
 
-function appsQuery(db: DbOrTx, user: SessionUser | null) {
-  let q = db
-    .selectFrom('apps')
-    .leftJoin('departments', 'departments.id', 'apps.department_id')
-    .selectAll('apps')
-    .select('departments.name as departName')
-    .where('apps.enabled', '=', true);
-  // Signed-in users see the services meant for them; visitors browse everything and sign in to launch.
-  if (user) q = q.where(sql<boolean>`${user.identity_type} = ANY(apps.audiences)`);
-  return q;
-}
+const audienceOf = (user: SessionUser | null): q.Audience => ({ identityType: user?.identity_type ?? null });
 
-async function withChildren(db: DbOrTx, user: SessionUser | null, rows: Row[]): Promise<Card[]> {
+async function withChildren(db: DbOrTx, audience: q.Audience, rows: AppRow[]): Promise<AppCard[]> {
   const folderIds = rows.filter((r) => r.is_folder).map((r) => r.id);
-  const children = folderIds.length
-    ? await appsQuery(db, user).where('apps.folder_id', 'in', folderIds).orderBy('apps.sort').execute()
-    : [];
-  return rows.map((r) => toCard(r, children.filter((c) => c.folder_id === r.id)));
+  const children = folderIds.length ? await q.childrenOfFolders(db, audience, folderIds) : [];
+  const departments = await org.departmentNames(db, [...rows, ...children].map((r) => r.department_id));
+  return rows.map((row) => ({
+    ...cardFields(row, departments),
+    apps: children.filter((c) => c.folder_id === row.id).map((c) => cardFields(c, departments)),
+  }));
 }
 
-export async function hotApps(db: DbOrTx, user: SessionUser | null, limit: number): Promise<Card[]> {
-  const rows = await appsQuery(db, user)
-    .where('apps.folder_id', 'is', null)
-    .orderBy('apps.is_hot', 'desc')
-    .orderBy('apps.times', 'desc')
-    .orderBy('apps.views', 'desc')
-    .orderBy('apps.id')
-    .limit(limit)
-    .execute();
-  return withChildren(db, user, rows);
+export async function hotApps(db: DbOrTx, user: SessionUser | null, limit: number): Promise<AppCard[]> {
+  const audience = audienceOf(user);
+  return withChildren(db, audience, await q.hotTopLevelApps(db, audience, limit));
 }
 
-export async function recentApps(db: DbOrTx, user: SessionUser, limit: number): Promise<Card[]> {
-  const rows = await appsQuery(db, user)
-    .innerJoin('user_app_usage as u', 'u.app_id', 'apps.id')
-    .where('u.uid', '=', user.uid)
-    .orderBy('u.last_used_at', 'desc')
-    .limit(limit)
-    .execute();
-  return withChildren(db, user, rows);
+export async function recentApps(db: DbOrTx, user: SessionUser, limit: number): Promise<AppCard[]> {
+  const audience = audienceOf(user);
+  return withChildren(db, audience, await q.recentAppsOf(db, audience, user.uid, limit));
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/** Sign-in and sign-out, the current user and their permissions (spec §4 Session, §7). */
+import type { FastifyInstance } from 'fastify';
 import { authCalls } from '../../../../contract/calls/auth';
 import { clearSessionCookies, setSessionCookies } from '../../http/caller';
 import type { AppDeps } from '../../http/context';
@@ -6,19 +7,11 @@ import { registerCall } from '../../http/register-call';
 import { checkCredentials, permissionRecord, userInfo } from './auth.service';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, authCalls.login, async (payload, { db, sessions, lang, request, reply }) => {
-    const user = await checkCredentials(db, payload.username, payload.password, lang);
+  registerCall(app, deps, authCalls.login, async (payload, { db, sessions, loginGuard, request, reply }) => {
+    const user = await checkCredentials(db, loginGuard, { signInName: payload.username, password: payload.password, address: request.ip });
     const session = await sessions.create(user.uid, { userAgent: request.headers['user-agent'] ?? '', ip: request.ip });
     setSessionCookies(request, reply, session.token, user.uid, session.expiresAt);
     return user;
-  }, {
-    // Per address and account, so one user's typos cannot lock out a whole campus behind one NAT.
-    rateLimit: {
-      max: deps.config.loginAttemptsPerMinute,
-      timeWindow: 60_000,
-      hook: 'preHandler',
-      keyGenerator: (request: FastifyRequest) => `login:${request.ip}:${String((request.body as { username?: unknown })?.username ?? '').slice(0, 64)}`,
-    },
   });
   registerCall(app, deps, authCalls.logout, async (_p, { sessions, token, reply }) => {
     if (token) await sessions.destroy(token);
@@ -26,6 +19,6 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     // Single sign-on logout arrives with CAS; until then the client goes to its own login page.
     return { isCas: false, logout_url: '' };
   });
-  registerCall(app, deps, authCalls.getAllAuth, async (_p, { db, user }) => permissionRecord(db, user!));
-  registerCall(app, deps, authCalls.getUserName, async (_p, { db, user }) => userInfo(db, user!));
+  registerCall(app, deps, authCalls.getAllAuth, async (_p, { db, user }) => permissionRecord(db, user));
+  registerCall(app, deps, authCalls.getUserName, async (_p, { db, user }) => userInfo(db, user));
 }

@@ -1,29 +1,34 @@
-/** Sign-in, the current user and their permission record. */
+/** Password sign-in, the current user and their permission record. */
 import { randomBytes } from 'node:crypto';
-import type { Static } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import type { AuthRecord } from '../../../../contract/calls/auth';
-import { ErrorCode } from '../../../../contract/envelope';
 import { permissionChecksum } from '../../../../contract/rules/permissions';
 import type { UserInfo } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
-import type { SessionUser } from '../../http/context';
-import { AppError } from '../../http/errors';
-import { t, type Lang } from '../../http/messages';
+import { DomainError } from '../../domain/errors';
+import * as org from '../org/org.service';
+import type { SessionUser } from '../org/org.service';
+import type { LoginGuard } from './login-guard';
 import { verifyPassword } from './passwords';
 
-/** The account may be given as account number, mobile number or email. */
-export async function checkCredentials(db: DbOrTx, username: string, password: string, lang: Lang): Promise<{ uid: string; name: string }> {
-  const account = username.trim();
-  const user = await db
-    .selectFrom('users')
-    .select(['uid', 'name', 'password_hash', 'status'])
-    .where((eb) => eb.or([eb('number', '=', account), eb('mobile', '=', account), eb(sql<string>`lower(email)`, '=', account.toLowerCase())]))
-    .executeTakeFirst();
-  const valid = await verifyPassword(user?.password_hash, password);
-  if (!user || !valid) throw new AppError(ErrorCode.FAILED, t(lang, 'badCredentials'), 401);
-  if (user.status !== 1) throw new AppError(ErrorCode.FAILED, t(lang, 'accountDisabled'), 403);
-  return { uid: user.uid, name: user.name };
+export interface SignInAttempt {
+  signInName: string;
+  password: string;
+  address: string;
+}
+
+/**
+ * Checks a password sign-in. The address is limited before anything else is done; the account is resolved
+ * before its limit is counted, so every spelling of one account shares a budget; unknown names are limited
+ * by their normalised form and take as long as a wrong password.
+ */
+export async function checkCredentials(db: DbOrTx, guard: LoginGuard, attempt: SignInAttempt): Promise<{ uid: string; name: string }> {
+  await guard.admitAddress(attempt.address);
+  const account = await org.accountBySignInName(db, attempt.signInName);
+  await guard.admitAccount(account ? `uid:${account.uid}` : `name:${attempt.signInName.trim().toLowerCase()}`);
+  const valid = await guard.hashing(() => verifyPassword(account?.password_hash, attempt.password));
+  if (!account || !valid) throw new DomainError('auth.badCredentials');
+  if (account.status !== 1) throw new DomainError('auth.accountDisabled');
+  return { uid: account.uid, name: account.name };
 }
 
 export function mask(value: string | null, kind: 'mobile' | 'email'): string {
@@ -33,15 +38,12 @@ export function mask(value: string | null, kind: 'mobile' | 'email'): string {
   return `${local.slice(0, 2)}***@${domain ?? ''}`;
 }
 
-export async function userInfo(db: DbOrTx, user: SessionUser): Promise<Static<typeof UserInfo>> {
-  const dept = user.department_id
-    ? await db.selectFrom('departments').select('name').where('id', '=', user.department_id).executeTakeFirst()
-    : undefined;
+export async function userInfo(db: DbOrTx, user: SessionUser): Promise<UserInfo> {
   return {
     uid: user.uid,
     name: user.name,
     number: user.number,
-    college: dept?.name ?? '',
+    college: await org.departmentName(db, user.department_id),
     sex: user.sex,
     avatar: user.avatar,
     administrative_level: user.administrative_level,
@@ -56,13 +58,7 @@ export async function userInfo(db: DbOrTx, user: SessionUser): Promise<Static<ty
   };
 }
 
-export async function permissionRecord(db: DbOrTx, user: SessionUser): Promise<Static<typeof AuthRecord>> {
-  const rows = await db.selectFrom('user_permits').select(['permit', 'web']).where('uid', '=', user.uid).orderBy('permit').execute();
-  const record = {
-    permits: rows.filter((r) => !r.web).map((r) => r.permit),
-    web_permits: rows.filter((r) => r.web).map((r) => r.permit),
-    issuper: user.issuper,
-    oldnum: randomBytes(8).toString('hex'),
-  };
+export async function permissionRecord(db: DbOrTx, user: SessionUser): Promise<AuthRecord> {
+  const record = { ...(await org.permitsOf(db, user.uid)), issuper: user.issuper, oldnum: randomBytes(8).toString('hex') };
   return { ...record, random: permissionChecksum(record, user.uid) };
 }

@@ -2,15 +2,17 @@
 import type { Static } from '@sinclair/typebox';
 import type { RhConfig, SiteConfig } from '../../../../contract/calls/site';
 import type { DbOrTx } from '../../db/database';
+import { DomainError } from '../../domain/errors';
+import * as q from './site.queries';
 
 export async function readSetting<T>(db: DbOrTx, key: string): Promise<T | null> {
-  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+  const row = await q.settingValue(db, key);
   return row ? (row.value as T) : null;
 }
 
 export async function siteConfig(db: DbOrTx): Promise<SiteConfig> {
   const config = await readSetting<SiteConfig>(db, 'site');
-  if (!config) throw new Error('site settings are missing: the database was not seeded');
+  if (!config) throw new DomainError('site.notConfigured');
   return config;
 }
 
@@ -19,23 +21,14 @@ export async function rhConfig(db: DbOrTx): Promise<Static<typeof RhConfig>> {
 }
 
 export async function shownBanners(db: DbOrTx) {
-  const rows = await db
-    .selectFrom('banners')
-    .select(['id', 'logo_url', 'linkurl', 'is_show', 'sort'])
-    .where('is_show', '=', true)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  return rows.map((b) => ({ ...b, is_show: 1 }));
+  return (await q.shownBanners(db)).map((b) => ({ ...b, is_show: 1 }));
 }
 
 export async function linksOfType(db: DbOrTx, type: number) {
-  const rows = await db
-    .selectFrom('links')
-    .select(['id', 'name', 'url', 'type', 'new_tab'])
-    .where('type', '=', type)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  return rows.map((l) => ({ ...l, new_tab: l.new_tab ? 1 : 0 }));
+  return (await q.linksOfType(db, type)).map((l) => ({ ...l, new_tab: l.new_tab ? 1 : 0 }));
+}
+
+/** Whether the site has been set up (the demo seed or an administrator wrote its settings). */
+export async function isConfigured(db: DbOrTx): Promise<boolean> {
+  return (await q.settingValue(db, 'site')) !== undefined;
 }

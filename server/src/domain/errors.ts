@@ -1,0 +1,29 @@
+/**
+ * Expected failures of the product's use cases, named by area (`auth.badCredentials`, `workflow.alreadyHandled`).
+ * Services throw them and know nothing of HTTP or languages; server/src/http/ maps each code to the envelope's
+ * `e`, a status and a localised message. A new failure is added here first, then given its text and mapping there.
+ */
+export const domainErrorCodes = [
+  'auth.loginRequired',
+  'auth.forbidden',
+  'auth.badCredentials',
+  'auth.accountDisabled',
+  'auth.tooManyAttempts',
+  'auth.busy',
+  'auth.foreignOrigin',
+  'input.controlCharacters',
+  'site.notConfigured',
+] as const;
+
+export type DomainErrorCode = (typeof domainErrorCodes)[number];
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    /** Values the message may mention (a field name, a wait in seconds). */
+    readonly details: Record<string, string | number> = {},
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Sessions: an opaque random token in an http-only cookie (or a Bearer header from the mini-program).
+ * Stores keep only the token's SHA-256, so a leaked table or key space cannot be replayed.
+ * Database store by default; Redis store when REDIS_URL is set, so several server processes share sessions.
+ * A user keeps at most `maxPerUser` sessions: signing in once more ends the oldest.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db/database';
+
+export interface SessionInfo {
+  uid: string;
+  expiresAt: Date;
+}
+
+export interface SessionStore {
+  create(uid: string, meta: { userAgent: string; ip: string }): Promise<{ token: string; expiresAt: Date }>;
+  get(token: string): Promise<SessionInfo | null>;
+  destroy(token: string): Promise<void>;
+  /** Ends every session of a user (a password change, a disabled account); returns how many ended. */
+  endAllForUser(uid: string): Promise<number>;
+  /** Hands a live session to another user id (an identity switch, acting for a granting account). */
+  moveToUser(token: string, uid: string): Promise<boolean>;
+}
+
+export interface SessionLimits {
+  ttlMs: number;
+  maxPerUser: number;
+}
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStore {
+  return {
+    async create(uid, meta) {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + limits.ttlMs);
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('sessions')
+          .values({ token_hash: tokenHash(token), uid, expires_at: expiresAt, user_agent: meta.userAgent.slice(0, 300), ip: meta.ip })
+          .execute();
+        const beyondCap = tx
+          .selectFrom('sessions')
+          .select('token_hash')
+          .where('uid', '=', uid)
+          .orderBy('created_at', 'desc')
+          .orderBy('expires_at', 'desc')
+          .offset(limits.maxPerUser);
+        await tx.deleteFrom('sessions').where('token_hash', 'in', beyondCap).execute();
+        // Expired rows are cleared opportunistically; sign-ins are rare enough for this to stay cheap.
+        await tx.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
+      });
+      return { token, expiresAt };
+    },
+    async get(token) {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['uid', 'expires_at'])
+        .where('token_hash', '=', tokenHash(token))
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return row ? { uid: row.uid, expiresAt: row.expires_at } : null;
+    },
+    async destroy(token) {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+    },
+    async endAllForUser(uid) {
+      const result = await db.deleteFrom('sessions').where('uid', '=', uid).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async moveToUser(token, uid) {
+      const result = await db
+        .updateTable('sessions')
+        .set({ uid })
+        .where('token_hash', '=', tokenHash(token))
+        .where('expires_at', '>', new Date())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+
+/**
+ * Redis layout: `session:<hash>` holds the session and expires with it; `user:<uid>` is a sorted set of the
+ * user's session hashes scored by expiry, so a user's sessions can be capped, listed and ended together.
+ */
+export function redisSessionStore(redis: Redis, limits: SessionLimits, prefix = 'ch:'): SessionStore {
+  const sessionKey = (hash: string) => `${prefix}session:${hash}`;
+  const userKey = (uid: string) => `${prefix}user-sessions:${uid}`;
+  const read = async (hash: string): Promise<SessionInfo | null> => {
+    const raw = await redis.get(sessionKey(hash));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { uid: string; expiresAt: string };
+    return { uid: parsed.uid, expiresAt: new Date(parsed.expiresAt) };
+  };
+  return {
+    async create(uid) {
+      const token = newToken();
+      const hash = tokenHash(token);
+      const expiresAt = new Date(Date.now() + limits.ttlMs);
+      await redis
+        .multi()
+        .set(sessionKey(hash), JSON.stringify({ uid, expiresAt: expiresAt.toISOString() }), 'PX', limits.ttlMs)
+        .zadd(userKey(uid), expiresAt.getTime(), hash)
+        .zremrangebyscore(userKey(uid), '-inf', Date.now())
+        .pexpire(userKey(uid), limits.ttlMs)
+        .exec();
+      // Same lifetime for all, so the lowest expiry is the oldest sign-in.
+      const excess = (await redis.zcard(userKey(uid))) - limits.maxPerUser;
+      if (excess > 0) {
+        const oldest = await redis.zrange(userKey(uid), 0, excess - 1);
+        await redis.multi().del(...oldest.map(sessionKey)).zrem(userKey(uid), ...oldest).exec();
+      }
+      return { token, expiresAt };
+    },
+    get: (token) => read(tokenHash(token)),
+    async destroy(token) {
+      const hash = tokenHash(token);
+      const session = await read(hash);
+      const tx = redis.multi().del(sessionKey(hash));
+      if (session) tx.zrem(userKey(session.uid), hash);
+      await tx.exec();
+    },
+    async endAllForUser(uid) {
+      const hashes = await redis.zrange(userKey(uid), 0, -1);
+      if (hashes.length === 0) return 0;
+      const results = await redis.multi().del(...hashes.map(sessionKey)).del(userKey(uid)).exec();
+      return Number(results?.[0]?.[1] ?? 0);
+    },
+    async moveToUser(token, uid) {
+      const hash = tokenHash(token);
+      const session = await read(hash);
+      if (!session) return false;
+      await redis
+        .multi()
+        .set(sessionKey(hash), JSON.stringify({ uid, expiresAt: session.expiresAt.toISOString() }), 'KEEPTTL')
+        .zrem(userKey(session.uid), hash)
+        .zadd(userKey(uid), session.expiresAt.getTime(), hash)
+        // No session outlives a full lifetime from now, so neither need the index.
+        .pexpire(userKey(uid), limits.ttlMs)
+        .exec();
+      return true;
+    },
+  };
+}

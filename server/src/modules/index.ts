@@ -1,0 +1,12 @@
+/** Every product area of the server. Adding an area is one line here. */
+import type { AreaModule } from './area-module';
+import { appsArea } from './apps';
+import { authArea } from './auth';
+import { mattersArea } from './matters';
+import { messagesArea } from './messages';
+import { noticesArea } from './notices';
+import { orgArea } from './org';
+import { searchArea } from './search';
+import { siteArea } from './site';
+
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, searchArea, messagesArea, mattersArea, noticesArea];

@@ -1,0 +1,4 @@
+import { defineArea } from '../area-module';
+import { searchRoutes } from './search.routes';
+
+export const searchArea = defineArea({ area: 'search', tables: ['hot_keywords'], routes: searchRoutes });
