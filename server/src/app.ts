@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { registerCompression } from './http/compression';
 import { contentSecurityDirectives } from './http/content-security';
 import type { AppDeps } from './http/context';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  await registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
