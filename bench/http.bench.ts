@@ -3,42 +3,15 @@
  * database with the demo campus, or BENCH_DATABASE_URL), and against a bare Fastify endpoint in the same run.
  * Reports req/s, p50/p99 latency and the ratio to the bare endpoint; writes bench/results/http.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { calls } from '../contract';
+import { freePort, startDemoServer, startProcess, stopProcess } from './server-process';
 
 const root = path.resolve(__dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-function start(script: string, env: NodeJS.ProcessEnv, readyPattern: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env } });
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in 120 s`)), 120_000);
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (readyPattern.test(out)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 async function load(name: string, url: string) {
   await autocannon({ url, connections, duration: 1 }); // warm-up
@@ -48,23 +21,19 @@ async function load(name: string, url: string) {
 }
 
 async function main() {
-  const port = 18000 + Math.floor(Math.random() * 1000);
   const results = [];
 
-  const bare = await start('bench/bare-server.ts', { PORT: String(port + 1) }, /listening/);
-  results.push(await load('bare fastify', `http://127.0.0.1:${port + 1}/bare`));
-  await stop(bare);
+  const barePort = await freePort();
+  const bare = await startProcess('bench/bare-server.ts', { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+  results.push(await load('bare fastify', `http://127.0.0.1:${barePort}/bare`));
+  await stopProcess(bare);
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ch-bench-'));
-  const env: NodeJS.ProcessEnv = { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-  const server = await start('server/src/main.ts', env, /localhost:\d+\/v2\/site\/index/);
+  const server = await startDemoServer({ databaseUrl: process.env.BENCH_DATABASE_URL });
   try {
-    results.push(await load('homehotapps', `http://127.0.0.1:${port}${calls.homehotapps.path}`));
-    results.push(await load('getSiteConfig', `http://127.0.0.1:${port}${calls.getSiteConfig.path}`));
+    results.push(await load('homehotapps', `${server.url}${calls.homehotapps.path}`));
+    results.push(await load('getSiteConfig', `${server.url}${calls.getSiteConfig.path}`));
   } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 
   const base = results[0].reqPerSec;
