@@ -5,6 +5,7 @@
  */
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { secureDataDir } from '../startup/data-dir';
 import { StartupError } from '../startup/startup-error';
 import type { Database, Db } from './database';
 import { lockDataDir } from './data-dir-lock';
@@ -76,6 +77,8 @@ async function openEmbedded(dataDir: string): Promise<OpenedDatabase> {
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const pglite = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, btree_gist } });
+  // The engine writes its files 0666 whatever the umask; the folder itself (0700) is what keeps others out.
+  if (!inMemory) secureDataDir(dataDir);
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

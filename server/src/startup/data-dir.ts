@@ -20,9 +20,10 @@ function tighten(target: string, uid: number | undefined): void {
   }
 }
 
-export function secureDataDir(dataDir: string): void {
+/** `owner`: the user whose files may be changed (the server's own; a parameter so tests can play someone else). */
+export function secureDataDir(dataDir: string, owner = process.getuid?.()): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  tighten(dataDir, process.getuid?.());
+  tighten(dataDir, owner);
   const mode = statSync(dataDir).mode & 0o777;
   if (mode & OTHERS_AND_GROUP) {
     throw new StartupError(

@@ -1,0 +1,168 @@
+/**
+ * Starting the real server as an operator would: plain one-line failures, a data folder only its user can read,
+ * restarts after a crash, the demo campus only where it is safe, the first administrator by command, and
+ * replicas starting together on one empty PostgreSQL.
+ */
+import { createServer, type Server } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { calls } from '../../contract';
+import { ApiClient } from '../support/http-client';
+import { STACK_FRAME, startServerProcess } from '../support/server-process';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const withPostgres = adminUrl ? describe : describe.skip;
+
+function tempDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'ch-start-'));
+}
+
+function modes(dir: string): { file: string; mode: number }[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).map((e) => {
+    const file = path.join(e.parentPath, e.name);
+    return { file, mode: statSync(file).mode & 0o777 };
+  });
+}
+
+describe('start-up failures say the cause and the fix in one line', () => {
+  let blocker: Server;
+  let busyPort: number;
+  beforeAll(async () => {
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
+    busyPort = (blocker.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+
+  it('a port in use, before the data folder is touched', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const server = startServerProcess({ PORT: String(busyPort), DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`port ${busyPort} is in use: set PORT`);
+    expect(server.output()).not.toMatch(STACK_FRAME);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('an unreachable PostgreSQL', async () => {
+    const server = startServerProcess({ PORT: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5999/campus' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('cannot reach PostgreSQL at 127.0.0.1:5999');
+    expect(server.output()).not.toMatch(STACK_FRAME);
+    expect(server.output()).not.toContain('migration');
+  });
+
+  (adminUrl ? it : it.skip)('a database that does not exist', async () => {
+    const url = new URL(adminUrl as string);
+    url.pathname = '/ch_no_such_database';
+    const server = startServerProcess({ PORT: '0', DATABASE_URL: url.toString() });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('database "ch_no_such_database" does not exist');
+    expect(server.output()).not.toMatch(STACK_FRAME);
+  });
+
+  it('shows the stack when asked to debug', async () => {
+    const server = startServerProcess({ PORT: String(busyPort), LOG_LEVEL: 'debug', DATA_DIR: path.join(tempDir(), 'data') });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(STACK_FRAME);
+  });
+});
+
+describe('the embedded data folder', () => {
+  const dataDir = path.join(tempDir(), 'data');
+  afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+  it('is tightened to its user, refuses a second server, and restarts at once after a crash', async () => {
+    mkdirSync(dataDir, { mode: 0o755 });
+    writeFileSync(path.join(dataDir, 'notes.txt'), 'left here', { mode: 0o644 });
+    const first = startServerProcess({ PORT: '0', DATA_DIR: dataDir });
+    await first.running;
+    // The folder shuts others out; what was in it is tightened too (the embedded engine writes its files 0666).
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, 'notes.txt')).mode & 0o777).toBe(0o600);
+
+    const second = startServerProcess({ PORT: '0', DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`in use by another Campus Hall server (pid ${first.child.pid}`);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const restartedAt = Date.now();
+    const restarted = startServerProcess({ PORT: '0', DATA_DIR: dataDir });
+    const port = await restarted.running;
+    expect(modes(dataDir).filter((m) => m.mode & 0o077 && statSync(m.file).mtimeMs < restartedAt)).toEqual([]);
+    expect(restarted.output()).not.toContain('demo campus seeded');
+    const res = await new ApiClient(`http://127.0.0.1:${port}`).call(calls.getSiteConfig);
+    expect(res.body.e).toBe(0);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 120_000);
+});
+
+withPostgres('on PostgreSQL', () => {
+  const created: string[] = [];
+  async function freshDatabase(): Promise<string> {
+    const name = `ch_start_${Date.now()}_${created.length}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
+    await admin.end();
+    created.push(name);
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+  async function query<T>(url: string, text: string): Promise<T[]> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  afterAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('seeds no demo accounts unless SEED_DEMO=1, and creates the first administrator by command', async () => {
+    const url = await freshDatabase();
+    const server = startServerProcess({ PORT: '0', DATABASE_URL: url });
+    const port = await server.running;
+    expect(server.output()).toContain('npm run create-admin');
+    expect(server.output()).not.toContain('Admin@2026');
+    expect(await query(url, 'SELECT uid FROM users')).toEqual([]);
+
+    const weak = startServerProcess({ DATABASE_URL: url }, 'server/src/cli/create-admin.ts', 'short\n');
+    expect(await weak.exited).toBe(1);
+    expect(weak.output()).toContain('At least 8 characters');
+
+    const create = startServerProcess({ DATABASE_URL: url }, 'server/src/cli/create-admin.ts', 'Chosen@Pass1\n');
+    expect(await create.exited).toBe(0);
+    expect(create.output()).toContain('Administrator admin created');
+    const api = new ApiClient(`http://127.0.0.1:${port}`);
+    expect((await api.call(calls.login, { username: 'admin', password: 'Chosen@Pass1' })).body.e).toBe(0);
+    expect((await api.call<{ issuper: number }>(calls.getAllAuth)).body.d.issuper).toBe(1);
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }, 120_000);
+
+  it('lets two servers start at the same moment on one empty database: one seeds, both serve', async () => {
+    const url = await freshDatabase();
+    const servers = [0, 1].map(() => startServerProcess({ PORT: '0', DATABASE_URL: url, SEED_DEMO: '1' }));
+    const ports = await Promise.all(servers.map((s) => s.running));
+    expect(servers.filter((s) => s.output().includes('demo campus seeded'))).toHaveLength(1);
+    for (const port of ports) {
+      expect((await new ApiClient(`http://127.0.0.1:${port}`).call(calls.homehotapps)).body.e).toBe(0);
+    }
+    // Only the printed demo accounts have a password.
+    const withPassword = await query<{ uid: string }>(url, 'SELECT uid FROM users WHERE password_hash IS NOT NULL ORDER BY uid');
+    expect(withPassword.map((u) => u.uid)).toEqual(['2023010101', 'T0001', 'admin', 'guest']);
+    for (const s of servers) s.child.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.exited));
+  }, 120_000);
+});
