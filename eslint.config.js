@@ -36,6 +36,21 @@ const boundaries = [
     message: 'The client never imports the server (server/): use contract/ and the API.',
   },
   {
+    // Use cases and domain rules know nothing of HTTP or languages: server/src/http/ maps their errors.
+    binds: (file) => inside(file, 'server/src/domain') || /server\/src\/modules\/.+\.(service|queries)\.ts$/.test(file),
+    refuses: (to) => path.isAbsolute(to) && inside(to, 'server/src/http'),
+    message: 'Services and domain code never import server/src/http/: throw a DomainError and map it there.',
+  },
+  {
+    // An area reads another area's tables only through that area's service.
+    binds: (file) => inside(file, 'server/src/modules') && path.relative(path.join(root, 'server/src/modules'), file).includes(path.sep),
+    refuses: (to, file) => {
+      const area = (p) => path.relative(path.join(root, 'server/src/modules'), p).split(path.sep)[0];
+      return path.isAbsolute(to) && inside(to, 'server/src/modules') && area(to) !== area(file) && !/\.service(\.ts)?$/.test(to) && !/area-module(\.ts)?$/.test(to);
+    },
+    message: "Another area is reached only through its *.service.ts (its queries and tables are its own).",
+  },
+  {
     binds: (file) => inside(file, 'src/layouts'),
     refuses: (to) => path.isAbsolute(to) && inside(to, 'src/features'),
     message: 'A layout never imports a feature: pages hand feature content to the layout through its slots.',
@@ -50,7 +65,7 @@ const layers = {
     const check = (node) => {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
       const to = target(node.value, file);
-      for (const b of active) if (b.refuses(to)) context.report({ node, message: b.message });
+      for (const b of active) if (b.refuses(to, file)) context.report({ node, message: b.message });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -97,6 +112,19 @@ module.exports = tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@tarojs/*', 'react*'] }] },
+  },
+  {
+    // Queries live in each area's *.queries.ts; routes and services call them (server/src/modules/area-module.ts).
+    files: ['server/src/modules/**/*.routes.ts', 'server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Write queries in the area\'s *.queries.ts and call them from here.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', 'config/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'server/**/*.ts'],

@@ -3,6 +3,7 @@
  * message; schema failures name the field; framework and client errors (bad URL encoding, oversized headers)
  * get a fixed text that never echoes the input; anything else is a 500 whose details go only to the log.
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '../../../contract/envelope';
 import { DomainError } from '../domain/errors';
@@ -94,7 +95,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
  * Errors Node's HTTP parser raises before Fastify sees a request (oversized headers, broken request lines):
  * answer with the envelope and close, never echoing what was sent. Passed to Fastify's `clientErrorHandler`.
  */
-export function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:net').Socket): void {
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (!socket.writable) {
     socket.destroy();
     return;
