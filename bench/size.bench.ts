@@ -1,15 +1,26 @@
 /**
- * Size benchmark: H5 first-load JS (gzip, the entry chunks index.html loads) and the weapp main package.
- * Run after `npm run build:h5` and `npm run build:weapp`; writes bench/results/size.json.
+ * Size benchmark and budget: the JS a phone downloads before the mobile home renders (gzip), and the weapp main package.
+ * Run after `npm run build:h5` and `npm run build:weapp`; writes bench/results/size.json and exits 1 over a budget.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryScripts, routeChunks } from './h5-chunks';
 
 const root = path.resolve(__dirname, '..');
 const h5 = path.join(root, 'dist/h5');
 const weapp = path.join(root, 'dist/weapp');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * Issue 5 §6: a new user on a phone, on a slow network, should get the mobile home from at most 150 KB of gzip JS: the
+ * scripts index.html loads plus the home page's own chunks (a chunk the home cannot render without is first load too).
+ */
+const h5FirstLoadBudgetKB = 150;
+/** The messaging app allows 2 MB per package. */
+const weappPackageLimitKB = 2048;
+
+const homes = { mobile: 'pages/site/m_indexs/index', desktop: 'pages/site/index/index' };
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -19,16 +30,22 @@ function files(dir: string): string[] {
 
 function h5Sizes() {
   if (!existsSync(path.join(h5, 'index.html'))) return null;
-  const html = readFileSync(path.join(h5, 'index.html'), 'utf8');
-  const entry = [...html.matchAll(/<script[^>]+src="\/v2\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const gz = (rel: string) => gzipSync(readFileSync(path.join(h5, rel))).length;
-  const allJs = files(h5).filter((f) => f.endsWith('.js'));
-  const allCss = files(h5).filter((f) => f.endsWith('.css'));
+  const listed = (rels: string[]) => rels.map((file) => ({ file, gzipKB: kb(gzipSync(readFileSync(path.join(h5, file))).length) }));
+  const total = (chunks: { gzipKB: number }[]) => Math.round(chunks.reduce((sum, c) => sum + c.gzipKB, 0) * 10) / 10;
+  const entry = listed(entryScripts(h5));
+  const firstLoad = (page: string) => {
+    const chunks = listed(routeChunks(h5, page));
+    return { page, pageChunks: chunks, gzipKB: total([...entry, ...chunks]) };
+  };
+  const text = (ext: string) => files(h5).filter((f) => f.endsWith(ext));
   return {
-    entryChunks: entry.map((f) => ({ file: f, gzipKB: kb(gz(f)) })),
-    firstLoadJsGzipKB: kb(entry.reduce((sum, f) => sum + gz(f), 0)),
-    allJsGzipKB: kb(allJs.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0)),
-    allCssGzipKB: kb(allCss.reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0)),
+    budgetKB: h5FirstLoadBudgetKB,
+    entryChunks: entry,
+    entryGzipKB: total(entry),
+    mobileHome: firstLoad(homes.mobile),
+    desktopHome: firstLoad(homes.desktop),
+    allJsGzipKB: kb(text('.js').reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0)),
+    allCssGzipKB: kb(text('.css').reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0)),
   };
 }
 
@@ -39,16 +56,29 @@ function weappSizes() {
   const all = files(weapp).filter((f) => !f.endsWith('.LICENSE.txt') && !f.endsWith('project.config.json'));
   const main = all.filter((f) => !subRoots.some((r) => f.startsWith(r)));
   const bytes = (list: string[]) => list.reduce((sum, f) => sum + statSync(f).size, 0);
-  // The messaging app allows 2 MB per package.
-  return { mainPackageKB: kb(bytes(main)), totalKB: kb(bytes(all)), limitKB: 2048 };
+  return { mainPackageKB: kb(bytes(main)), totalKB: kb(bytes(all)), limitKB: weappPackageLimitKB };
 }
 
 const result = { at: new Date().toISOString(), h5: h5Sizes(), weapp: weappSizes() };
 writeFileSync(path.join(root, 'bench/results/size.json'), JSON.stringify(result, null, 2));
+const over: string[] = [];
+
 if (result.h5) {
-  console.log(`H5 first-load JS: ${result.h5.firstLoadJsGzipKB} KB gzip in ${result.h5.entryChunks.length} entry chunks`);
+  const { mobileHome, desktopHome, entryGzipKB, entryChunks } = result.h5;
+  const chunkList = (chunks: { file: string; gzipKB: number }[]) => chunks.map((c) => `${path.basename(c.file)} ${c.gzipKB}`).join(', ');
+  console.log(`H5 first load, mobile home: ${mobileHome.gzipKB} KB gzip JS (budget ${h5FirstLoadBudgetKB} KB)`);
+  console.log(`  entry ${entryGzipKB} KB: ${chunkList(entryChunks)}; page ${chunkList(mobileHome.pageChunks)}`);
+  console.log(`H5 first load, desktop home: ${desktopHome.gzipKB} KB gzip JS (page ${chunkList(desktopHome.pageChunks)})`);
   console.log(`H5 all JS: ${result.h5.allJsGzipKB} KB gzip; all CSS: ${result.h5.allCssGzipKB} KB gzip`);
+  if (mobileHome.gzipKB > h5FirstLoadBudgetKB) over.push(`H5 first load ${mobileHome.gzipKB} KB > ${h5FirstLoadBudgetKB} KB gzip`);
 } else console.log('H5 build missing: run npm run build:h5');
-if (result.weapp) console.log(`weapp main package: ${result.weapp.mainPackageKB} KB (limit ${result.weapp.limitKB} KB)`);
-else console.log('weapp build missing: run npm run build:weapp');
-if (result.weapp && result.weapp.mainPackageKB > result.weapp.limitKB) process.exitCode = 1;
+
+if (result.weapp) {
+  console.log(`weapp main package: ${result.weapp.mainPackageKB} KB (limit ${weappPackageLimitKB} KB)`);
+  if (result.weapp.mainPackageKB > weappPackageLimitKB) over.push(`weapp main package ${result.weapp.mainPackageKB} KB > ${weappPackageLimitKB} KB`);
+} else console.log('weapp build missing: run npm run build:weapp');
+
+if (over.length > 0) {
+  console.error(`Over budget: ${over.join('; ')}`);
+  process.exitCode = 1;
+}
