@@ -1,9 +1,10 @@
 /**
  * One runner, four layers (see README "Tests"):
- *   unit       pure rules beside their code (contract/, server/src, src/) — node
- *   api        the real Fastify app over HTTP against a fresh database — node
- *   component  pages and ui primitives with @testing-library/react — jsdom
- *   e2e        browser journeys in Debian Chromium against the built H5 — node
+ *   unit             pure rules beside their code (contract/, server/src), and the lint config — node
+ *   api              the real Fastify app over HTTP against a fresh database — node
+ *   component        pages and ui primitives with @testing-library/react, as the H5 build resolves them — jsdom
+ *   component-weapp  the same test files, as the mini-program build resolves them — jsdom
+ *   e2e              browser journeys in Debian Chromium against the built H5 — node
  */
 // Node-side code (contract, server, API and browser tests) is compiled for the running Node, not for the mini-program.
 const nodeBabel = [
@@ -23,6 +24,47 @@ const nodeProject = (name, testMatch, extra = {}) => ({
   ...extra,
 });
 
+/**
+ * The component layer runs twice over the same test files: as the H5 build resolves Taro's per-platform files
+ * (`name.h5.tsx` first: the antd-mobile twins) and as the mini-program build does (`name.weapp.tsx`, then the
+ * Taro-component twins). Taro's components render in jsdom as their H5 web components in both.
+ */
+const componentProject = (name, target) => ({
+  displayName: name,
+  testEnvironment: '<rootDir>/test/component/jsdom-environment.js',
+  moduleFileExtensions: [`${target}.tsx`, `${target}.ts`, 'tsx', 'ts', 'js', 'json'],
+  testMatch: ['<rootDir>/test/component/**/*.test.tsx', '<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFiles: ['<rootDir>/test/component/setup-env.ts'],
+  transform: { '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { configFile: './babel.config.js' }] },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@tarojs|@stencil|tslib|\\.pnpm|antd-mobile|@sinclair|zustand|i18next|react-i18next|swiper|ssr-window|dom7|query-string|decode-uri-component|split-on-first|filter-obj|nanoid|history|style-inject)/)',
+  ],
+  moduleNameMapper: {
+    '^@tarojs/components$': '@tarojs/components/lib/react/index',
+    '^@tarojs/taro$': '<rootDir>/test/component/taro-shim.ts',
+    // lodash-es is ESM only; its CommonJS twin is the same code.
+    '^lodash-es$': 'lodash',
+    '^lodash-es/(.*)$': 'lodash/$1',
+    '^@contract$': '<rootDir>/contract/index.ts',
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css|scss)$': '<rootDir>/test/component/style-stub.js',
+  },
+  globals: {
+    // setup-env.ts makes it process.env.TARO_ENV, which the client branches on as the build does.
+    TARO_TARGET: target,
+    ENABLE_INNER_HTML: true,
+    ENABLE_ADJACENT_HTML: true,
+    ENABLE_SIZE_APIS: true,
+    ENABLE_TEMPLATE_CONTENT: true,
+    ENABLE_CLONE_NODE: true,
+    ENABLE_CONTAINS: true,
+    ENABLE_MUTATION_OBSERVER: true,
+    API_BASE: '',
+    DEPRECATED_ADAPTER_COMPONENT: false,
+  },
+});
+
 module.exports = {
   // Servers, databases and browsers start inside tests; a project-level timeout is not honoured by jest.
   testTimeout: 60_000,
@@ -31,40 +73,8 @@ module.exports = {
     nodeProject('api', ['<rootDir>/test/api/**/*.test.ts'], {
       globalSetup: '<rootDir>/test/support/api-global-setup.ts',
     }),
-    {
-      displayName: 'component',
-      testEnvironment: '<rootDir>/test/component/jsdom-environment.js',
-      // Taro's per-platform files: the H5 implementation wins, as in the H5 build.
-      moduleFileExtensions: ['h5.tsx', 'h5.ts', 'tsx', 'ts', 'js', 'json'],
-      testMatch: ['<rootDir>/test/component/**/*.test.tsx', '<rootDir>/src/**/*.test.{ts,tsx}'],
-      setupFiles: ['<rootDir>/test/component/setup-env.ts'],
-      transform: { '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { configFile: './babel.config.js' }] },
-      transformIgnorePatterns: [
-        '/node_modules/(?!(@tarojs|@stencil|tslib|\\.pnpm|antd-mobile|@sinclair|zustand|i18next|react-i18next|swiper|ssr-window|dom7|query-string|decode-uri-component|split-on-first|filter-obj|nanoid|history|style-inject)/)',
-      ],
-      moduleNameMapper: {
-        '^@tarojs/components$': '@tarojs/components/lib/react/index',
-        '^@tarojs/taro$': '<rootDir>/test/component/taro-shim.ts',
-        // lodash-es is ESM only; its CommonJS twin is the same code.
-        '^lodash-es$': 'lodash',
-        '^lodash-es/(.*)$': 'lodash/$1',
-        '^@contract$': '<rootDir>/contract/index.ts',
-        '^@contract/(.*)$': '<rootDir>/contract/$1',
-        '^@/(.*)$': '<rootDir>/src/$1',
-        '\\.(css|scss)$': '<rootDir>/test/component/style-stub.js',
-      },
-      globals: {
-        ENABLE_INNER_HTML: true,
-        ENABLE_ADJACENT_HTML: true,
-        ENABLE_SIZE_APIS: true,
-        ENABLE_TEMPLATE_CONTENT: true,
-        ENABLE_CLONE_NODE: true,
-        ENABLE_CONTAINS: true,
-        ENABLE_MUTATION_OBSERVER: true,
-        API_BASE: '',
-        DEPRECATED_ADAPTER_COMPONENT: false,
-      },
-    },
+    componentProject('component', 'h5'),
+    componentProject('component-weapp', 'weapp'),
     nodeProject('e2e', ['<rootDir>/test/e2e/**/*.test.ts'], {
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
     }),

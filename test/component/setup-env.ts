@@ -1,2 +1,17 @@
-// Component tests run the H5 implementations of the shared code (Taro's per-platform files).
-process.env.TARO_ENV = 'h5';
+// Each component project names its target (jest.config.js); the client branches on TARO_ENV as each build does.
+import { readMiniProgramAria } from './support/mini-program-a11y';
+
+declare const TARO_TARGET: 'h5' | 'weapp';
+process.env.TARO_ENV = TARO_TARGET;
+if (TARO_TARGET === 'weapp') readMiniProgramAria();
+
+// jsdom has no layout, so nothing is ever on screen for Taro's lazily loaded <image>: report everything as in view.
+class InView {
+  constructor(private readonly report: (entries: { isIntersecting: boolean; target: Element }[], observer: InView) => void) {}
+  observe(target: Element): void {
+    this.report([{ isIntersecting: true, target }], this);
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+}
+(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= InView;

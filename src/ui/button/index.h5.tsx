@@ -1,7 +1,8 @@
+import type { FC } from 'react';
 import { Button as AntButton } from 'antd-mobile';
 import type { ButtonProps } from './types';
 
-export default function Button({ children, onClick, kind = 'default', size = 'middle', block, loading, disabled, submit, ariaLabel, testId, className }: ButtonProps) {
+const Button: FC<ButtonProps> = ({ children, onClick, kind = 'default', size = 'middle', block, loading, disabled, submit, ariaLabel, testId, className }) => {
   return (
     <AntButton
       color={kind === 'primary' ? 'primary' : 'default'}
@@ -19,4 +20,6 @@ export default function Button({ children, onClick, kind = 'default', size = 'mi
       {children}
     </AntButton>
   );
-}
+};
+
+export default Button;

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, type FC } from 'react';
 import type { FieldProps } from './types';
 import './field.scss';
 
 // A native <input>: antd-mobile's Input puts aria-* attributes on its wrapper, where screen readers never see them.
-export default function Field({ label, value, onChange, onEnter, type = 'text', placeholder, error, autoComplete, hideLabel, testId, maxLength }: FieldProps) {
+const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, type = 'text', placeholder, error, autoComplete, hideLabel, testId, maxLength }) => {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -35,4 +35,6 @@ export default function Field({ label, value, onChange, onEnter, type = 'text', 
       ) : null}
     </div>
   );
-}
+};
+
+export default Field;

@@ -1,11 +1,19 @@
+import { useId, type FC } from 'react';
 import { Input, Text, View } from '@tarojs/components';
 import type { FieldProps } from './types';
 import './field.scss';
 
-export default function Field({ label, value, onChange, onEnter, type = 'text', placeholder, error, hideLabel, testId, maxLength }: FieldProps) {
+// The mini-program's <input> is named by `aria-label` (it has no <label for>); its error is an alert the input
+// points to, as on H5. The mini-program has no autofill hints, so `autoComplete` has nothing to set here.
+const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, type = 'text', placeholder, error, hideLabel, testId, maxLength }) => {
+  const errorId = `${useId()}-error`;
   return (
     <View className={`ch-field${error ? ' ch-field--error' : ''}`}>
-      {hideLabel ? null : <Text className="ch-field__label">{label}</Text>}
+      {hideLabel ? null : (
+        <Text className="ch-field__label" aria-hidden>
+          {label}
+        </Text>
+      )}
       <Input
         className="ch-field__input"
         type="text"
@@ -13,13 +21,21 @@ export default function Field({ label, value, onChange, onEnter, type = 'text', 
         value={value}
         placeholder={placeholder}
         maxlength={maxLength ?? 140}
-        ariaLabel={label}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         confirmType={type === 'search' ? 'search' : 'done'}
         onInput={(e) => onChange(e.detail.value)}
         onConfirm={() => onEnter?.()}
         data-testid={testId}
       />
-      {error ? <Text className="ch-field__error">{error}</Text> : null}
+      {error ? (
+        <Text id={errorId} className="ch-field__error" aria-role="alert">
+          {error}
+        </Text>
+      ) : null}
     </View>
   );
-}
+};
+
+export default Field;

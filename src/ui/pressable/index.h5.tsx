@@ -1,8 +1,9 @@
+import type { FC } from 'react';
 import type { PressableProps } from './types';
 import './pressable.scss';
 
 // A real <button>: focusable, Enter and Space work, and screen readers announce it.
-export default function Pressable({ children, onPress, role = 'button', label, expanded, className, testId }: PressableProps) {
+const Pressable: FC<PressableProps> = ({ children, onPress, role = 'button', label, expanded, className, testId }) => {
   return (
     <button
       type="button"
@@ -16,4 +17,6 @@ export default function Pressable({ children, onPress, role = 'button', label, e
       {children}
     </button>
   );
-}
+};
+
+export default Pressable;

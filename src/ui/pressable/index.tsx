@@ -1,11 +1,21 @@
+import type { FC } from 'react';
 import { View } from '@tarojs/components';
 import type { PressableProps } from './types';
 import './pressable.scss';
 
-export default function Pressable({ children, onPress, label, className, testId }: PressableProps) {
-  return (
-    <View className={`ch-pressable${className ? ` ${className}` : ''}`} onClick={onPress} ariaLabel={label} data-testid={testId} hoverClass="ch-pressable--hover">
-      {children}
-    </View>
-  );
-}
+// The mini-program's screen reader reads `aria-role`, `aria-label` and `aria-expanded` from any component.
+const Pressable: FC<PressableProps> = ({ children, onPress, role = 'button', label, expanded, className, testId }) => (
+  <View
+    className={`ch-pressable${className ? ` ${className}` : ''}`}
+    onClick={onPress}
+    aria-role={role}
+    aria-label={label}
+    aria-expanded={expanded}
+    data-testid={testId}
+    hoverClass="ch-pressable--hover"
+  >
+    {children}
+  </View>
+);
+
+export default Pressable;

@@ -3,3 +3,5 @@ export interface ToastOptions {
   kind?: 'info' | 'success' | 'error';
   durationMs?: number;
 }
+
+export type ShowToast = (options: ToastOptions) => void;
