@@ -18,11 +18,15 @@ export interface PageFigures {
   lcpElement: string | null;
   /** Where the LCP time goes: time to first byte, resource load delay, load time, render delay. */
   lcpPhases: LcpPhase[];
+  /** Bytes on the wire (compressed where the server compresses), all requests and scripts only. */
+  transferKB: number;
+  scriptTransferKB: number;
 }
 
 type Details = { type?: string; items?: unknown[] };
 type NodeItem = { node?: { selector?: string; snippet?: string } };
 type PhaseItem = { phase?: unknown; timing?: unknown };
+type ResourceItem = { resourceType?: string; transferSize?: number };
 
 const round = (value: number, places = 0) => Math.round(value * 10 ** places) / 10 ** places;
 
@@ -50,6 +54,11 @@ function lcpPhases(lhr: Result): LcpPhase[] {
   }));
 }
 
+function transferKB(lhr: Result, resourceType: 'total' | 'script'): number {
+  const items = ((lhr.audits['resource-summary']?.details as Details | undefined)?.items ?? []) as ResourceItem[];
+  return round((items.find((i) => i.resourceType === resourceType)?.transferSize ?? 0) / 1024, 1);
+}
+
 export function pageFigures(lhr: Result): PageFigures {
   return {
     performance: round((lhr.categories.performance?.score ?? 0) * 100),
@@ -60,5 +69,7 @@ export function pageFigures(lhr: Result): PageFigures {
     speedIndexMs: round(metric(lhr, 'speed-index')),
     lcpElement: lcpElement(lhr),
     lcpPhases: lcpPhases(lhr),
+    transferKB: transferKB(lhr, 'total'),
+    scriptTransferKB: transferKB(lhr, 'script'),
   };
 }

@@ -57,8 +57,10 @@ async function measure(baseUrl: string, page: (typeof pages)[number]) {
   const url = `${baseUrl}${page.path}`;
   const lhrs: Result[] = [];
   for (let i = 1; i <= runs; i++) {
-    process.stdout.write(`${page.name}: run ${i}/${runs}\r`);
-    lhrs.push(await lighthouseRun(url, page.preset === 'desktop' ? desktopConfig : undefined));
+    const lhr = await lighthouseRun(url, page.preset === 'desktop' ? desktopConfig : undefined);
+    const { performance, lcpMs, cls } = pageFigures(lhr);
+    console.log(`${page.name} run ${i}/${runs}: performance ${performance}, LCP ${lcpMs} ms, CLS ${cls}`);
+    lhrs.push(lhr);
   }
   const median = computeMedianRun(lhrs);
   writeFileSync(path.join(results, `lighthouse-${page.preset}.lhr.json`), JSON.stringify(median));
@@ -77,6 +79,8 @@ function print(measured: Awaited<ReturnType<typeof measure>>[]) {
       TBT: `${m.tbtMs} ms`,
       FCP: seconds(m.fcpMs),
       'speed index': seconds(m.speedIndexMs),
+      'JS on wire KB': m.scriptTransferKB,
+      'all on wire KB': m.transferKB,
     })),
   );
   for (const { name, median: m } of measured) {
