@@ -31,7 +31,8 @@ describe('request guards', () => {
 
   describe('cross-site requests', () => {
     it('refuses a sign-in posted from another site, by Origin or by Sec-Fetch-Site', async () => {
-      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+      for (const headers of foreign) {
         const api = new ApiClient(server.url);
         const res = await api.call(calls.login, guest, headers);
         expect(res.status).toBe(403);
@@ -42,7 +43,8 @@ describe('request guards', () => {
 
     it('accepts our own pages, and clients that send no browser origin (the mini-program, servers)', async () => {
       const own = new URL(server.url);
-      for (const headers of [{ origin: own.origin, 'sec-fetch-site': 'same-origin' }, { origin: own.origin }, {}]) {
+      const ours: Record<string, string>[] = [{ origin: own.origin, 'sec-fetch-site': 'same-origin' }, { origin: own.origin }, {}];
+      for (const headers of ours) {
         expect((await new ApiClient(server.url).call(calls.login, guest, headers)).body.e).toBe(0);
       }
     });

@@ -1,15 +1,19 @@
 /**
- * A product area as the server sees it: the tables it owns (only its `*.queries.ts` touch them; other areas go
- * through its service) and the routes it answers. app.ts registers each as an encapsulated Fastify plugin.
+ * A product area as the server sees it: the tables it owns (only its own files touch them; other areas go
+ * through its service), the routes it answers, and its part of the demo campus. app.ts registers each as an
+ * encapsulated Fastify plugin; the demo seed runs each area's seed in the order of modules/index.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
+import type { DemoCampus } from '../seed/demo-campus';
 
 export interface AreaModule {
   area: string;
   tables: readonly (keyof Database)[];
   routes?: (app: FastifyInstance, deps: AppDeps) => void;
+  seedDemo?: (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>;
 }
 
 export function defineArea(module: AreaModule): AreaModule {

@@ -1,8 +1,10 @@
 import { defineArea } from '../area-module';
+import { seedApps } from './apps.seed';
 import { appsRoutes } from './apps.routes';
 
 export const appsArea = defineArea({
   area: 'apps',
   tables: ['apps', 'app_categories', 'user_app_usage', 'user_favourite_apps'],
   routes: appsRoutes,
+  seedDemo: seedApps,
 });

@@ -10,6 +10,8 @@ import type { SessionUser } from '../org/org.service';
 import type { LoginGuard } from './login-guard';
 import { verifyPassword } from './passwords';
 
+export { hashPassword } from './passwords';
+
 export interface SignInAttempt {
   signInName: string;
   password: string;

@@ -1,4 +1,5 @@
 import { defineArea } from '../area-module';
+import { seedSearch } from './search.seed';
 import { searchRoutes } from './search.routes';
 
-export const searchArea = defineArea({ area: 'search', tables: ['hot_keywords'], routes: searchRoutes });
+export const searchArea = defineArea({ area: 'search', tables: ['hot_keywords'], routes: searchRoutes, seedDemo: seedSearch });

@@ -1,0 +1,47 @@
+/** The demo campus's service catalogue: every type, folders with children, third-party links. */
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { categoryLogos } from '../../seed/content';
+import type { DemoCampus } from '../../seed/demo-campus';
+import type { Random } from '../../seed/random';
+import { appCategories, services, type DemoService } from '../../seed/services';
+
+function usage(random: Random, item: DemoService) {
+  const base = item.hot ? 4000 : 300;
+  const views = base + random.int(0, base * 2);
+  // Some services get a large count so the 万 display shows on the demo.
+  return { views: item.hot && random.int(0, 2) === 0 ? views * 40 : views, times: Math.round(views * (0.2 + random.next() * 0.3)) };
+}
+
+export async function seedApps(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
+  const catRows = await tx
+    .insertInto('app_categories')
+    .values(appCategories.map((name, sort) => ({ name, sort })))
+    .returning(['id', 'name'])
+    .execute();
+  const catIds = new Map(catRows.map((c) => [c.name, c.id]));
+  let sort = 0;
+  const insertService = async (item: DemoService, folderId: number | null): Promise<void> => {
+    const row = await tx
+      .insertInto('apps')
+      .values({
+        name: item.name,
+        type: item.type,
+        logo_url: `/static/demo/logo-${categoryLogos[item.category]}.svg`,
+        is_folder: item.children !== undefined,
+        folder_id: folderId,
+        folder_desc: item.desc ?? '',
+        category_id: catIds.get(item.category) ?? null,
+        department_id: campus.departmentIds.get(item.department) ?? null,
+        audiences: item.audiences ?? ['student', 'staff', 'other'],
+        is_hot: item.hot ?? false,
+        sort: sort++,
+        ...usage(campus.random, item),
+        ...item.fields,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const child of item.children ?? []) await insertService(child, row.id);
+  };
+  for (const item of services) await insertService(item, null);
+}

@@ -1,0 +1,42 @@
+/** The demo campus's departments and people; only the printed demo accounts get a password. */
+import type { Insertable, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { UsersTable } from '../../db/tables/people.table';
+import type { DemoCampus } from '../../seed/demo-campus';
+import { demoAccounts } from '../../seed/demo-accounts';
+import { campusUsers, departments } from '../../seed/people';
+import { hashPassword } from '../auth/auth.service';
+
+export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
+  const [guestHash, studentHash, staffHash, adminHash] = await Promise.all(
+    [demoAccounts.guest, demoAccounts.student, demoAccounts.staff, demoAccounts.admin].map((a) => hashPassword(a.password)),
+  );
+  const deptRows = await tx.insertInto('departments').values(departments).returning(['id', 'code']).execute();
+  for (const d of deptRows) campus.departmentIds.set(d.code, d.id);
+  const deptIds = campus.departmentIds;
+
+  const demoUsers: Insertable<UsersTable>[] = [
+    { uid: 'guest', number: demoAccounts.guest.account, name: demoAccounts.guest.name, sex: 'female', identity_type: 'other', identity_id: 'outside', identity_name: '校外用户', department_id: null, source_type: 1, password_hash: guestHash, mobile: '13800138000', email: 'guest@example.com' },
+    { uid: demoAccounts.student.account, number: demoAccounts.student.account, name: demoAccounts.student.name, sex: 'male', identity_type: 'student', identity_id: 'student', identity_name: '本科生', department_id: deptIds.get('CS') ?? null, password_hash: studentHash, mobile: '13900139001' },
+    { uid: demoAccounts.staff.account, number: demoAccounts.staff.account, name: demoAccounts.staff.name, sex: 'female', identity_type: 'staff', identity_id: 'staff', identity_name: '教职工', department_id: deptIds.get('AA') ?? null, administrative_level: '科长', password_hash: staffHash, email: 't0001@example.edu.cn' },
+    { uid: demoAccounts.admin.account, number: demoAccounts.admin.account, name: demoAccounts.admin.name, identity_type: 'staff', identity_id: 'staff', identity_name: '教职工', department_id: deptIds.get('IT') ?? null, password_hash: adminHash, issuper: 1, source_type: 2 },
+  ];
+  // The rest of the campus has no password: a known, unprinted shared one would be a way in on any
+  // installation that kept the demo.
+  const others = campusUsers(campus.random, deptIds);
+  for (let i = 0; i < others.length; i += 200) {
+    await tx.insertInto('users').values(others.slice(i, i + 200)).execute();
+  }
+  await tx.insertInto('users').values(demoUsers).execute();
+  await tx
+    .insertInto('user_permits')
+    .values([
+      { uid: 'admin', permit: 'service-count', web: false },
+      { uid: 'admin', permit: 'apps-report-lists', web: false },
+      { uid: 'admin', permit: 'ServiceSituation.webAll', web: true },
+      { uid: 'admin', permit: 'DepartService.webAll', web: true },
+      { uid: demoAccounts.staff.account, permit: 'apps-report-lists', web: false },
+      { uid: demoAccounts.staff.account, permit: 'tb-report', web: false },
+    ])
+    .execute();
+}

@@ -1,0 +1,9 @@
+/** What the areas' demo seeds share while they fill one empty database, in the order of modules/index.ts. */
+import type { Random } from './random';
+
+export interface DemoCampus {
+  /** Deterministic: the same campus every time. */
+  random: Random;
+  /** Department ids by code, filled by the org area's seed for the areas after it. */
+  departmentIds: Map<string, number>;
+}
