@@ -16,15 +16,8 @@ const root = path.resolve(__dirname, '..');
 const results = path.join(root, 'bench/results');
 const runs = Number(process.env.LH_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// chrome-launcher adds the quiet-browser flags itself (no background networking, component updates, sync or first run).
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 /** Issue 5 §6: what a new user on a phone should get. */
 const mobileGoal = { performance: 90, cls: 0.1 };
