@@ -2,30 +2,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls } from '@contract/calls';
 import { HomeContent } from '@/features/home/home-content';
-import { renderH5, useApiOrigin } from './support/render';
+import { renderH5, useApiOrigin, valueOf } from './support/render';
 import { startEnvelopeServer } from './support/envelope-server';
+import { appCard } from './support/fixtures';
 
 type Server = Awaited<ReturnType<typeof startEnvelopeServer>>;
 let server: Server;
 
-const app = (over: Record<string, unknown>) => ({
-  id: 1, name: '', logo_url: '/static/logo.svg', type: 1, is_folder: 0, folder_desc: '', departName: '', star: 4.5, star_enable: 'yes',
-  show_times: 'no', views: 1234567, times: 0, during_upper: '', details_page: 1, mobile_limit: 0, jump_type: 1, terminal: 0, url: '',
-  url_pc: '', url_mobile: '', qrcode: '', json_small_data: '', thirdparty_id: '', thirdparty_name: '', source_type: 0, apps: [], ...over,
-});
-
 beforeAll(async () => {
   server = await startEnvelopeServer();
   useApiOrigin(server.origin);
-  server.ok(calls.cHomeGetBanners.path, []);
-  server.ok(calls.searchWords.path, [{ keyword: '请假' }, { keyword: '在校证明' }]);
+  server.ok(calls.cHomeGetBanners, []);
+  server.ok(calls.searchWords, [{ keyword: '请假' }, { keyword: '在校证明' }]);
 });
 afterAll(() => server.close());
 
 it('shows the hot services with their department, visits in 万 and the third-party badge', async () => {
-  server.ok(calls.homehotapps.path, [
-    app({ id: 1, name: '学生请假申请', departName: '学生工作部' }),
-    app({ id: 2, name: '报修服务', type: 4, departName: '后勤保障处', views: 980 }),
+  server.ok(calls.homehotapps, [
+    appCard({ id: 1, name: '学生请假申请', departName: '学生工作部' }),
+    appCard({ id: 2, name: '报修服务', type: 4, departName: '后勤保障处', views: 980 }),
   ]);
   renderH5(<HomeContent onMobile={false} />);
   const cards = await screen.findAllByTestId('hot-app');
@@ -36,14 +31,19 @@ it('shows the hot services with their department, visits in 万 and the third-pa
 });
 
 it('says so when there are no hot services', async () => {
-  server.ok(calls.homehotapps.path, []);
+  server.ok(calls.homehotapps, []);
   renderH5(<HomeContent onMobile />);
   await waitFor(() => expect(screen.getByText('暂无服务')).toBeTruthy());
 });
 
 it('fills the search box with a hot keyword when it is picked', async () => {
-  server.ok(calls.homehotapps.path, []);
+  server.ok(calls.homehotapps, []);
   renderH5(<HomeContent onMobile />);
   fireEvent.click(await screen.findByRole('button', { name: '在校证明' }));
-  expect((screen.getByRole('searchbox', { name: '搜索' }) as HTMLInputElement).value).toBe('在校证明');
+  await waitFor(() => expect(valueOf(screen.getByLabelText('搜索'))).toBe('在校证明'));
+});
+
+it('refuses a fixture the server could never send', () => {
+  const stale = { ...appCard(), views: '1234567' } as unknown as ReturnType<typeof appCard>;
+  expect(() => server.ok(calls.homehotapps, [stale])).toThrow(/homehotapps fixture does not match its result schema[\s\S]*\/0\/views/);
 });

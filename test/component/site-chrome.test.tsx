@@ -6,22 +6,19 @@ import { SiteFooter } from '@/layouts/shared/site-footer';
 import { useSiteConfig } from '@/stores/site-config';
 import { renderH5, useApiOrigin } from './support/render';
 import { startEnvelopeServer } from './support/envelope-server';
+import { siteConfig } from './support/fixtures';
 
 type Server = Awaited<ReturnType<typeof startEnvelopeServer>>;
 let server: Server;
 
-const config = {
-  site_name: '示范大学网上办事大厅', site_desc: '', logo_src: '', site_address: '示范市大学路 1 号', site_mobile: '', site_postal: '',
-  site_email: '', site_copyright: '© 2026 示范大学', site_archival: '', favicon_logo: '', imghost: '', page_version: 2, template: 'inst',
-  system_setting: {}, rh_config: { rh_flag: 0, main_system: '', url: '' },
-};
+const config = siteConfig();
 
 beforeAll(async () => {
   server = await startEnvelopeServer();
   useApiOrigin(server.origin);
-  server.ok(calls.getSiteConfig.path, config);
-  server.ok(calls.getRhConfig.path, {});
-  server.ok(calls.cHomeGetLinks.path, [{ id: 1, name: '隐私政策', url: 'https://www.example.edu.cn/privacy', type: 2, new_tab: 1 }]);
+  server.ok(calls.getSiteConfig, config);
+  server.ok(calls.getRhConfig, {});
+  server.ok(calls.cHomeGetLinks, [{ id: 1, name: '隐私政策', url: 'https://www.example.edu.cn/privacy', type: 2, new_tab: 1 }]);
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -50,11 +47,11 @@ it('marks the config as failed when the server says no', async () => {
   server.answer(calls.getSiteConfig.path, { body: { e: 1, m: '站点未配置', d: null } });
   await useSiteConfig.getState().load();
   expect(useSiteConfig.getState().failed).toBe(true);
-  server.ok(calls.getSiteConfig.path, config);
+  server.ok(calls.getSiteConfig, config);
 });
 
 it('shows footer links and only the site details that are present', async () => {
-  useSiteConfig.setState({ config: config as never });
+  useSiteConfig.setState({ config });
   renderH5(<SiteFooter />);
   await screen.findByRole('link', { name: '隐私政策' });
   const footer = screen.getByTestId('site-footer');

@@ -4,6 +4,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Value } from '@sinclair/typebox/value';
+import type { CallDef, ResultOf } from '@contract/call';
 
 export interface SeenRequest {
   method: string;
@@ -14,6 +16,14 @@ export interface SeenRequest {
 }
 
 type Answer = { status?: number; body: unknown; delayMs?: number } | 'drop';
+
+/** Refuses a fixture the real server could never send: each must match its call's `result` schema in the contract. */
+export function checkFixture<C extends CallDef>(call: C, d: ResultOf<C>): void {
+  const errors = [...Value.Errors(call.result, d)];
+  if (errors.length === 0) return;
+  const lines = errors.slice(0, 5).map((e) => `  ${e.path || '(root)'}: ${e.message}, got ${JSON.stringify(e.value)}`);
+  throw new Error(`The ${call.name} fixture does not match its result schema:\n${lines.join('\n')}`);
+}
 
 function parse(text: string): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
@@ -49,8 +59,10 @@ export async function startEnvelopeServer() {
     answer(path: string, answer: Answer) {
       answers.set(path, answer);
     },
-    ok(path: string, d: unknown, delayMs = 0) {
-      answers.set(path, { body: { e: 0, m: 'ok', d }, delayMs });
+    /** Answers `call` with `d`, checked against the call's result schema first. */
+    ok<C extends CallDef>(call: C, d: ResultOf<C>, delayMs = 0) {
+      checkFixture(call, d);
+      answers.set(call.path, { body: { e: 0, m: 'ok', d }, delayMs });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
