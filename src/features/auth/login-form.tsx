@@ -15,8 +15,17 @@ import './login-form.scss';
 
 const CARRIED_PARAMS = ['token', 'ticket', 'number'];
 
+/** A malformed escape (`%E0%A4%A`) counts as no redirect, rather than failing a sign-in that succeeded. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}
+
 export function redirectTarget(params: Record<string, string | undefined>, home: string): { route: string; query: Record<string, string> } {
-  const raw = params.redirect_url ? decodeURIComponent(params.redirect_url) : '';
+  const raw = params.redirect_url ? decoded(params.redirect_url) : '';
   // Only routes inside the portal: never an outside address taken from the query string.
   const route = /^\/[a-zA-Z]+\/[a-zA-Z_]+$/.test(raw) && !raw.includes('login') ? raw : home;
   const query = Object.fromEntries(CARRIED_PARAMS.filter((k) => params[k]).map((k) => [k, params[k] as string]));

@@ -13,9 +13,10 @@ export interface SeenRequest {
   query: Record<string, string | string[]>;
   form: Record<string, string | string[]>;
   contentType: string;
+  authorization?: string;
 }
 
-type Answer = { status?: number; body: unknown; delayMs?: number } | 'drop';
+type Answer = { status?: number; body: unknown; delayMs?: number; headers?: Record<string, string | string[]> } | 'drop';
 
 /** Refuses a fixture the real server could never send: each must match its call's `result` schema in the contract. */
 export function checkFixture<C extends CallDef>(call: C, d: ResultOf<C>): void {
@@ -42,11 +43,16 @@ export async function startEnvelopeServer() {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      seen.push({ method: req.method ?? '', path: url.pathname, query: parse(url.search.slice(1)), form: parse(body), contentType: req.headers['content-type'] ?? '' });
+      seen.push({ method: req.method ?? '', path: url.pathname, query: parse(url.search.slice(1)), form: parse(body), contentType: req.headers['content-type'] ?? '', authorization: req.headers.authorization });
       const answer = answers.get(url.pathname) ?? { status: 404, body: { e: 404, m: '请求的接口不存在', d: null } };
       if (answer === 'drop') return req.socket.destroy();
       setTimeout(() => {
-        res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', 'access-control-allow-origin': 'http://localhost', 'access-control-allow-credentials': 'true' });
+        res.writeHead(answer.status ?? 200, {
+          'content-type': 'application/json',
+          'access-control-allow-origin': 'http://localhost',
+          'access-control-allow-credentials': 'true',
+          ...answer.headers,
+        });
         res.end(JSON.stringify(answer.body));
       }, answer.delayMs ?? 0);
     });
@@ -60,9 +66,9 @@ export async function startEnvelopeServer() {
       answers.set(path, answer);
     },
     /** Answers `call` with `d`, checked against the call's result schema first. */
-    ok<C extends CallDef>(call: C, d: ResultOf<C>, delayMs = 0) {
+    ok<C extends CallDef>(call: C, d: ResultOf<C>, delayMs = 0, headers?: Record<string, string | string[]>) {
       checkFixture(call, d);
-      answers.set(call.path, { body: { e: 0, m: 'ok', d }, delayMs });
+      answers.set(call.path, { body: { e: 0, m: 'ok', d }, delayMs, headers });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
