@@ -19,7 +19,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${target}`,
-    plugins: [],
+    // The mini-program's templates carry the primitives' aria-* attributes (config/mini-aria).
+    plugins: [path.resolve(__dirname, 'mini-aria')],
     // The mini-program calls the API by absolute https origin; H5 is served by the API server itself.
     defineConstants: { API_BASE: JSON.stringify(process.env.API_BASE ?? '') },
     alias: {
