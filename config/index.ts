@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
+import { requireWithEsbuild } from '@tarojs/helper';
 import devConfig from './dev';
 import prodConfig from './prod';
-import { customRoutes } from '../src/routes';
+import type * as Routes from '../src/routes';
+
+// The H5 paths come from the client's module list (src/modules.ts). Taro compiles only config/ when it loads this
+// file, so the routes are read the way Taro reads app.config.ts: bundled by esbuild.
+const { H5_BASE, customRoutes } = requireWithEsbuild(path.resolve(__dirname, '..', 'src', 'routes.ts')) as typeof Routes;
 
 // One source tree, two targets; each target writes to its own folder so both can be built side by side.
 // contract/ sits beside src/ and is shared with the server; Taro compiles only src/ unless told.
@@ -36,7 +41,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: {
         include: [
           isContract,
-          (modulePath: string) => /node_modules[\\/](i18next|zustand|@sinclair[\\/]typebox|@noble[\\/]hashes)[\\/]/.test(modulePath),
+          (modulePath: string) => /node_modules[\\/](i18next|zustand|@noble[\\/]hashes)[\\/]/.test(modulePath),
         ],
       },
       postcss: {
@@ -45,7 +50,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
-      publicPath: '/v2/',
+      // Taro's components as plain React elements (@tarojs/components-react) instead of web components: the Stencil
+      // runtime behind those is the largest piece of the first load after React (issue 5, ≤ 150 KB gzip).
+      useHtmlComponents: true,
+      publicPath: `${H5_BASE}/`,
       compile: { include: [isContract] },
       staticDirectory: 'static',
       output: {
@@ -57,7 +65,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[contenthash:8].css',
       },
-      router: { mode: 'browser', basename: '/v2', customRoutes },
+      router: { mode: 'browser', basename: H5_BASE, customRoutes },
       postcss: {
         autoprefixer: { enable: true, config: {} },
         // 100 design px = 1rem; src/index.html sets the root font size (spec §2).

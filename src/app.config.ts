@@ -1,13 +1,17 @@
-import { pages } from './routes';
+import { modules } from './modules';
+import { appPages } from './routes';
+
+const { pages, subPackages, preloadRule } = appPages(modules, process.env.TARO_ENV === 'h5' ? 'h5' : 'mini');
 
 export default defineAppConfig({
   pages,
+  // The 2 MB quota is per package: modules outside the home tab are subpackages, preloaded from the home page.
+  ...(subPackages.length > 0 ? { subPackages, preloadRule } : {}),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: '网上办事大厅',
     navigationBarTextStyle: 'black',
   },
-  // Main package stays small (2 MB quota per package); business modules become subpackages as they arrive.
   lazyCodeLoading: 'requiredComponents',
 });

@@ -1,22 +1,73 @@
 /**
- * Page files and their H5 paths (spec §2 Route list): `pages/{module}/{page}/index` is served
- * at `/{module}/{page}` under /v2/. Read by config/index.ts too, so it stays plain (no type syntax).
+ * Pages and their paths, from the module list (spec §2 Route list): the page file `pages/{module}/{page}/index` is
+ * served at `/{module}/{page}` under /v2/. config/index.ts and app.config.ts read this at build time, so it imports
+ * by relative path only.
  */
-export const pages = [
-  'pages/site/index/index',
-  'pages/site/m_indexs/index',
-  'pages/site/login/index',
-  'pages/site/m_login/index',
-];
+import type { ClientModule, PageDecl } from './client-module';
+import { modules } from './modules';
+
+/** H5 runs in browser-history mode under /v2/ (spec §2). */
+export const H5_BASE = '/v2';
+export const HOME_ROUTE = '/site/index';
+export const LOGIN_ROUTE = '/site/login';
+
+export type Target = 'h5' | 'mini';
+
+export function pageFile(route: string): string {
+  return `pages${route}/index`;
+}
+
+/** The spec route of a path as the address bar or Taro give it: /v2/site/index, /pages/site/index/index, /site/index. */
+export function routeOfPath(path: string): string {
+  const bare = path.split('?')[0];
+  const route = bare.startsWith(`${H5_BASE}/`) ? bare.slice(H5_BASE.length) : bare;
+  const file = /^\/?pages(\/[^/]+\/[^/]+)\/index$/.exec(route);
+  return file ? file[1] : route;
+}
+
+function isRoute(route: string | undefined): route is string {
+  return route !== undefined;
+}
+
+/** H5 serves both twins; the mini-program uses the mobile pages, and pages that have no twin (spec §2, issue 5). */
+function routesFor(decls: PageDecl[], target: Target): string[] {
+  return decls.flatMap((p) => (target === 'mini' ? [p.mobile ?? p.desktop] : [p.desktop, p.mobile])).filter(isRoute);
+}
 
 /** Desktop and mobile twins (spec §2 route mapping table). */
-export const pagePairs = [
-  ['/site/index', '/site/m_indexs'],
-  ['/site/login', '/site/m_login'],
-];
+export const pagePairs: [string, string][] = modules
+  .flatMap((m) => m.pages)
+  .flatMap((p) => (p.desktop && p.mobile ? [[p.desktop, p.mobile] as [string, string]] : []));
 
-export const HOME_ROUTE = '/site/index';
+export interface AppPages {
+  pages: string[];
+  subPackages: { root: string; pages: string[] }[];
+  preloadRule: Record<string, { network: 'all'; packages: string[] }>;
+}
 
-export const customRoutes = Object.fromEntries(
-  pages.map((page) => [`/${page}`, page.replace(/^pages/, '').replace(/\/index$/, '')]),
-);
+/**
+ * The app config's page lists for a target: the target's home page first (the mini-program opens on the mobile
+ * home), then the main package; in the mini-program each module marked `subpackage` becomes a subpackage that the
+ * home page preloads. H5 has no packages: every page is listed.
+ */
+export function appPages(list: ClientModule[], target: Target): AppPages {
+  const home = target === 'mini' ? (pagePairs.find(([desktop]) => desktop === HOME_ROUTE)?.[1] ?? HOME_ROUTE) : HOME_ROUTE;
+  const packaged = target === 'mini' ? list.filter((m) => m.subpackage) : [];
+  const main = list.filter((m) => !packaged.includes(m)).flatMap((m) => routesFor(m.pages, target));
+  const subPackages = packaged.map((m) => {
+    const routes = routesFor(m.pages, target);
+    const segments = [...new Set(routes.map((r) => r.split('/')[1]))];
+    if (segments.length !== 1) throw new Error(`Module ${m.name}: the routes of a subpackage share their first segment`);
+    const root = `pages/${segments[0]}`;
+    return { root, pages: routes.map((r) => pageFile(r).slice(root.length + 1)) };
+  });
+  const preloadRule: AppPages['preloadRule'] =
+    subPackages.length > 0 ? { [pageFile(home)]: { network: 'all', packages: subPackages.map((s) => s.root) } } : {};
+  return { pages: [home, ...main.filter((r) => r !== home)].map(pageFile), subPackages, preloadRule };
+}
+
+/** Every H5 route, for the router's paths and for recognising a route in the address bar. */
+export const h5Routes = modules.flatMap((m) => routesFor(m.pages, 'h5'));
+
+/** Taro's H5 router: the page file's path → the spec's path. */
+export const customRoutes = Object.fromEntries(h5Routes.map((route) => [`/${pageFile(route)}`, route]));

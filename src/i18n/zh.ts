@@ -1,57 +1,19 @@
-/** Chinese texts (default). Spec texts are verbatim. */
+/** Shared Chinese texts (default) of the site chrome; each module brings its own namespace (src/modules.ts). */
+import type { Widen } from './define-texts';
+
 export const zh = {
   app: { title: '网上办事大厅' },
-  nav: { home: '首页', skipToContent: '跳到主要内容' },
+  nav: { home: '首页' },
   header: {
     login: '登录',
     logout: '退出登录',
-    onCampus: '校内用户登录',
-    offCampus: '校外用户登录',
     messages: '消息',
     todo: '待办',
     language: 'English',
     languageLabel: '切换语言',
   },
-  home: {
-    searchPlaceholder: '搜索服务、报表、公告',
-    searchLabel: '搜索',
-    hotKeywords: '热门搜索',
-    hotServices: '热门服务',
-    recentUse: '最近使用',
-    banner: '轮播图',
-    loading: '加载中…',
-    emptyServices: '暂无服务',
-    emptyRecent: '还没有使用过的服务',
-    views: '访问 {{value}}',
-    times: '办理 {{value}}',
-    deadline: '截止 {{date}}',
-    department: '责任部门',
-    thirdParty: '第三方应用',
-    folder: '应用组',
-    rating: '评分 {{star}}',
-    welcome: '{{name}}，您好',
-    welcomeGuest: '欢迎使用网上办事大厅',
-    welcomeHint: '一站式办理校园服务，进度随时可查',
-  },
-  folder: { empty: '应用组暂无事项', close: '关闭' },
   footer: { address: '地址', email: '邮箱', phone: '电话', postal: '邮编' },
-  login: {
-    title: '校外用户登录',
-    account: '账号',
-    accountPlaceholder: '账号 / 手机号 / 邮箱',
-    password: '密码',
-    passwordPlaceholder: '请输入密码',
-    submit: '登录',
-    submitting: '登录中…',
-    accountRequired: '请输入账号',
-    passwordRequired: '请输入密码',
-    showPassword: '显示密码',
-    hidePassword: '隐藏密码',
-    backHome: '返回首页',
-    hint: '校内师生请使用统一身份认证登录',
-  },
   errors: {
-    network: '数据请求失败，请重新进入页面或点击按钮',
     site: '获取网站基础信息失败，请刷新重试',
     permissions: '获取用户权限失败，请刷新重试',
     user: '获取用户信息失败，请刷新重试',
@@ -59,8 +21,16 @@ export const zh = {
     retry: '刷新',
     close: '关闭',
   },
+  // spec §8: e = 2 shows a one-time TOTP verification prompt.
+  totp: {
+    title: '安全验证',
+    hint: '请输入身份验证器中的6位动态验证码',
+    code: '动态验证码',
+    invalid: '请输入6位数字验证码',
+    submit: '确定',
+    cancel: '取消',
+  },
   loader: { loading: '正在加载' },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Resources = Widen<typeof zh>;

@@ -1,16 +1,20 @@
-/** Navigation by the spec's routes (/{module}/{page}); Taro maps each to its page file. */
+/**
+ * Navigation by the spec's routes (/{module}/{page}); Taro maps each to its page file. A route with a twin lands on
+ * the twin this client shows (spec §2), so the mini-program's links always open mobile pages.
+ */
 import Taro from '@tarojs/taro';
+import { pageFile, routeOfPath } from '@/routes';
 import { encodeForm } from '@/services/encode';
+import { clientRoute } from './client';
 
 export function pageUrl(route: string, query: Record<string, string | number | undefined> = {}): string {
   const qs = encodeForm(query);
-  return `/pages${route}/index${qs ? `?${qs}` : ''}`;
+  return `/${pageFile(clientRoute(route))}${qs ? `?${qs}` : ''}`;
 }
 
+/** The route of the page on top; inside a page, read it after mount (Taro sets it as the page loads). */
 export function currentRoute(): string {
-  const path = Taro.getCurrentInstance().router?.path ?? '';
-  const match = /^\/?pages(\/[^/]+\/[^/]+)\/index/.exec(path);
-  return match ? match[1] : path.split('?')[0];
+  return routeOfPath(Taro.getCurrentInstance().router?.path ?? '');
 }
 
 export function goTo(route: string, query?: Record<string, string | number | undefined>): void {

@@ -1,15 +1,14 @@
 /** Keeps the H5 root font size in step with the window (spec §2); the mini-program sizes in rpx instead. */
 import { rootFontSize } from './font-scale';
-import { isMobileClient } from './client';
-import { useUiSettings } from '@/stores/ui-settings';
+import { usesMobilePages } from './client';
+import { languageTag, useUiSettings } from '@/stores/ui-settings';
 
 export function applyRootFontSize(): () => void {
   if (process.env.TARO_ENV !== 'h5') return () => undefined;
   const apply = () => {
     const width = document.documentElement.clientWidth || window.innerWidth;
-    const mobile = isMobileClient(width, useUiSettings.getState().client);
-    document.documentElement.style.fontSize = `${rootFontSize(width, mobile)}px`;
-    document.documentElement.lang = useUiSettings.getState().lang === 'en' ? 'en' : 'zh-CN';
+    document.documentElement.style.fontSize = `${rootFontSize(width, usesMobilePages())}px`;
+    document.documentElement.lang = languageTag(useUiSettings.getState().lang);
   };
   apply();
   window.addEventListener('resize', apply);

@@ -1,6 +1,10 @@
-/** The typed API: one function per contract call, built from the call table (no hand-written per-call code). */
-import type { CallDef, PayloadOf, ResultOf } from '@contract/call';
-import { calls, type Calls } from '@contract/calls';
+/**
+ * The typed API: one function per call. The functions come from the light call index and their types from the call
+ * table, imported as types only, so the table's schemas never reach the client bundle.
+ */
+import type { PayloadOf, ResultOf } from '@contract/call';
+import { callIndex, type CallRoute } from '@contract/call-index';
+import type { Calls } from '@contract/calls';
 import { request, type RequestOptions } from './request';
 
 type Api = {
@@ -8,8 +12,8 @@ type Api = {
 };
 
 export const api = Object.fromEntries(
-  Object.entries(calls).map(([name, call]) => [
+  Object.entries(callIndex).map(([name, route]: [string, CallRoute]) => [
     name,
-    (payload?: Record<string, unknown>, options?: RequestOptions) => request(call as CallDef, payload as never, options),
+    (payload?: object, options?: RequestOptions) => request(route, payload, options),
   ]),
 ) as Api;

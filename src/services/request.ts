@@ -1,38 +1,42 @@
 /**
- * The one entry for every API call (spec §7, §8): base URL plus the call's path from the contract, GET data as query,
- * POST data form-encoded, credentials sent, agent info merged into every payload, a new call with the same key
- * cancelling the previous one, the envelope read and the error catalogue applied.
+ * The one entry for every API call (spec §7, §8): base URL plus the call's path from the light call index, GET data
+ * as query, POST data form-encoded, credentials sent, the app's extra payload merged into every payload, a new call
+ * with the same key cancelling the previous one, the envelope read and the error catalogue applied.
  */
 import Taro from '@tarojs/taro';
-import type { CallDef, PayloadOf, ResultOf } from '@contract/call';
+import type { CallRoute } from '@contract/call-index';
 import { ErrorCode, type Envelope } from '@contract/envelope';
 import { specText } from '@contract/texts';
 import { encodeForm } from './encode';
 import { inFlight } from './in-flight';
 import { platformAuth } from './platform-auth';
 
-// The catalogue's text (spec §8); the toast shows it as the spec words it.
-export const NETWORK_FAILURE_TEXT = specText('network');
-
+/** A failed call: `e` is the server's code, or ErrorCode.CANCELLED / ErrorCode.NETWORK set here. */
 export class RequestError extends Error {
   constructor(
     readonly e: number,
     message: string,
-    readonly cancelled = false,
   ) {
     super(message);
   }
 }
 
-/** What the app does for the catalogue's codes; set once at start-up (navigation lives in the app, not here). */
+/** Sends a call that answered e = 2 again, with the one-time code the user typed. */
+export type TotpRetry = (code: string) => Promise<unknown>;
+
+/** What the app does for the catalogue's codes and adds to every call; set once at start-up. */
 export interface RequestHooks {
   showError(message: string): void;
   onLoginRequired(): void;
   onForceLogout(): void;
-  onTotpRequired(): void;
+  onTotpRequired(retry: TotpRetry): void;
   onRedirectHome(): void;
-  /** Agent (delegate) params and exam department merged into every payload. */
-  extraPayload(): Record<string, string | undefined>;
+  /** Agent params and exam department merged into every payload (spec §7); only the keys that are set. */
+  extraPayload(): Record<string, string>;
+  /** The spec's network failure text (§8) in the reader's language, read when a call fails. */
+  networkFailureText(): string;
+  /** Sent as Accept-Language, so the server's messages follow the reader's language. */
+  language(): string;
 }
 
 let hooks: RequestHooks = {
@@ -42,6 +46,8 @@ let hooks: RequestHooks = {
   onTotpRequired: () => undefined,
   onRedirectHome: () => undefined,
   extraPayload: () => ({}),
+  networkFailureText: () => specText('network'),
+  language: () => 'zh-CN',
 };
 
 export function configureRequest(next: Partial<RequestHooks>): void {
@@ -51,22 +57,31 @@ export function configureRequest(next: Partial<RequestHooks>): void {
 export interface RequestOptions {
   /** Calls sharing a key cancel each other: only the newest one answers. */
   key?: string;
-  /** The caller shows failures itself (no error toast); catalogue redirects still happen. */
+  /** The caller shows failures itself (no error toast); 10044 messages and catalogue redirects still happen. */
   quiet?: boolean;
 }
 
+/**
+ * Where the retry after e = 2 puts the one-time code. The server's check of it arrives with the sign-in security
+ * work; until then a server asking for TOTP answers e = 2 again and the prompt reopens.
+ */
+const TOTP_CODE_FIELD = 'totp_code';
+
 const pending = new Map<string, { abort(): void }>();
 
-function applyCatalogue(e: number, m: string, quiet: boolean): void {
+function applyCatalogue(e: number, m: string, quiet: boolean, retry: TotpRetry): void {
   switch (e) {
     case ErrorCode.LOGIN_REQUIRED:
       return hooks.onLoginRequired();
     case ErrorCode.FORCE_LOGOUT:
       return hooks.onForceLogout();
     case ErrorCode.TOTP_REQUIRED:
-      return hooks.onTotpRequired();
+      return hooks.onTotpRequired(retry);
     case ErrorCode.REDIRECT_HOME:
       return hooks.onRedirectHome();
+    case ErrorCode.SHOW_ERROR:
+      // spec §8: e = 10044 always shows m, also to callers that handle other failures themselves.
+      return hooks.showError(m);
     default:
       if (!quiet) hooks.showError(m);
   }
@@ -76,11 +91,18 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).e === 'number';
 }
 
-export async function request<C extends CallDef>(call: C, payload?: PayloadOf<C>, options: RequestOptions = {}): Promise<ResultOf<C>> {
-  const data = { ...hooks.extraPayload(), ...(payload as Record<string, unknown> | undefined) };
-  const body = encodeForm(data);
+function networkFailure(quiet: boolean): RequestError {
+  const text = hooks.networkFailureText();
+  if (!quiet) hooks.showError(text);
+  return new RequestError(ErrorCode.NETWORK, text);
+}
+
+export async function request<R = unknown>(call: CallRoute, payload?: object, options: RequestOptions = {}): Promise<R> {
+  const body = encodeForm({ ...hooks.extraPayload(), ...payload });
   const url = `${API_BASE}${call.path}${call.method === 'GET' && body ? `?${body}` : ''}`;
   if (options.key) pending.get(options.key)?.abort();
+  const quiet = options.quiet ?? false;
+  const cancelled = () => new RequestError(ErrorCode.CANCELLED, 'cancelled');
 
   let aborted = false;
   inFlight.start();
@@ -89,7 +111,7 @@ export async function request<C extends CallDef>(call: C, payload?: PayloadOf<C>
       url,
       method: call.method,
       data: call.method === 'POST' ? body : undefined,
-      header: { 'content-type': 'application/x-www-form-urlencoded', ...platformAuth.headers() },
+      header: { 'content-type': 'application/x-www-form-urlencoded', 'Accept-Language': hooks.language(), ...platformAuth.headers() },
       credentials: 'include',
       dataType: 'json',
     });
@@ -99,24 +121,19 @@ export async function request<C extends CallDef>(call: C, payload?: PayloadOf<C>
     try {
       res = await task;
     } catch {
-      if (aborted) throw new RequestError(ErrorCode.FAILED, 'cancelled', true);
-      if (!options.quiet) hooks.showError(NETWORK_FAILURE_TEXT);
-      throw new RequestError(ErrorCode.FAILED, NETWORK_FAILURE_TEXT);
+      throw aborted ? cancelled() : networkFailure(quiet);
     } finally {
       if (options.key && pending.get(options.key) === handle) pending.delete(options.key);
     }
-    if (aborted) throw new RequestError(ErrorCode.FAILED, 'cancelled', true);
+    if (aborted) throw cancelled();
     platformAuth.remember(res.header as Record<string, string | string[] | undefined>);
-    if (!isEnvelope(res.data)) {
-      if (!options.quiet) hooks.showError(NETWORK_FAILURE_TEXT);
-      throw new RequestError(ErrorCode.FAILED, NETWORK_FAILURE_TEXT);
-    }
+    if (!isEnvelope(res.data)) throw networkFailure(quiet);
     const { e, m, d } = res.data;
     if (e !== ErrorCode.OK) {
-      applyCatalogue(e, m, options.quiet ?? false);
+      applyCatalogue(e, m, quiet, (code) => request(call, { ...payload, [TOTP_CODE_FIELD]: code }, options));
       throw new RequestError(e, m);
     }
-    return d as ResultOf<C>;
+    return d as R;
   } finally {
     inFlight.end();
   }

@@ -12,6 +12,11 @@ interface UiSettings {
   setClient(client: ForcedClient): void;
 }
 
+/** The language as an HTML `lang` and `Accept-Language` tag. */
+export function languageTag(lang: Lang): 'zh-CN' | 'en' {
+  return lang === 'en' ? 'en' : 'zh-CN';
+}
+
 const KEY = 'ui_settings';
 const saved = officeDb.get<Partial<Pick<UiSettings, 'lang' | 'client'>>>(KEY) ?? {};
 

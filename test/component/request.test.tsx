@@ -1,91 +1,172 @@
-/** The request wrapper (spec §7, §8) against a real local HTTP server. */
+/**
+ * The request wrapper as the app configures it (spec §7, §8), against a real local HTTP server: the hooks are the
+ * ones src/app.tsx installs, so what reaches the user (the error message, the TOTP prompt, the sign-in page) is what
+ * is checked, on H5 and in the mini-program.
+ */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import Taro from '@tarojs/taro';
 import { calls } from '@contract/calls';
 import { ErrorCode } from '@contract/envelope';
 import { specText } from '@contract/texts';
-import { configureRequest, request, RequestError } from '@/services/request';
+import { setupI18n } from '@/i18n';
+import { TotpPrompt } from '@/layouts/shared/totp-prompt';
+import { api } from '@/services/api';
+import { configureAppRequest } from '@/services/configure-app-request';
 import { inFlight } from '@/services/in-flight';
+import { RequestError } from '@/services/request';
+import { useAgent } from '@/stores/agent';
+import { useSession } from '@/stores/session';
+import { useUiSettings } from '@/stores/ui-settings';
+import * as toast from '@/ui/toast';
+import type { ToastOptions } from '@/ui/toast/types';
 import { startEnvelopeServer } from './support/envelope-server';
+import { TARGET, typeInto, useApiOrigin } from './support/render';
 
 type Server = Awaited<ReturnType<typeof startEnvelopeServer>>;
 let server: Server;
-const hooks = {
-  showError: jest.fn(),
-  onLoginRequired: jest.fn(),
-  onForceLogout: jest.fn(),
-  onTotpRequired: jest.fn(),
-  onRedirectHome: jest.fn(),
+let shown: jest.SpyInstance;
+
+/** The messages the app showed the user as toasts, in order. */
+const toasts = () => shown.mock.calls.map(([options]: [ToastOptions]) => options.content);
+/** The call's failure (the wrapper rejects with a RequestError), awaited inside act: the app's hooks update stores. */
+const failure = async (call: () => Promise<unknown>) => {
+  let error: RequestError | null = null;
+  await act(async () => {
+    await call().catch((e: RequestError) => (error = e));
+  });
+  return error as RequestError | null;
 };
+const onPage = (route: string) =>
+  jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { path: `/pages${route}/index`, params: {} } } as never);
 
 beforeAll(async () => {
   server = await startEnvelopeServer();
-  (globalThis as { API_BASE?: string }).API_BASE = server.origin;
+  useApiOrigin(server.origin);
+  setupI18n();
+  configureAppRequest();
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  Object.values(hooks).forEach((h) => h.mockReset());
   server.seen.length = 0;
-  configureRequest({ ...hooks, extraPayload: () => ({ agent_uid: 'T0001', exam_depart_id: undefined }) });
+  shown = jest.spyOn(toast, 'showToast');
+  useAgent.setState({ agent: null, examDepartId: null });
+  act(() => useUiSettings.getState().setLang('zh'));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('what every call carries (spec §7)', () => {
+  it('sends GET data as query and POST data form-encoded, with the agent and exam department merged in', async () => {
+    useAgent.getState().actFor({ agent_uid: 'T0001', agent_name: '王老师', starter_depart_id: '' });
+    useAgent.getState().chooseExamDepartment('D07');
+    server.ok(calls.searchWords, [{ keyword: '请假' }]);
+    await expect(api.searchWords({ search_type: 1 })).resolves.toEqual([{ keyword: '请假' }]);
+    server.ok(calls.login, { uid: 'g1', name: '林晓雨' });
+    await api.login({ username: 'guest', password: 'Guest@2026' });
+
+    expect(server.seen[0]).toMatchObject({ method: 'GET', query: { search_type: '1', agent_uid: 'T0001', agent_name: '王老师', exam_depart_id: 'D07' } });
+    expect(server.seen[1].contentType).toContain('application/x-www-form-urlencoded');
+    expect(server.seen[1].form).toMatchObject({ username: 'guest', password: 'Guest@2026', agent_uid: 'T0001', exam_depart_id: 'D07' });
+    // An empty value is not sent as an empty key.
+    expect(server.seen[0].query).not.toHaveProperty('starter_depart_id');
+  });
+
+  it('merges nothing while nobody is acted for and no exam department is chosen', async () => {
+    server.ok(calls.cHomeGetLinks, []);
+    await api.cHomeGetLinks({ type: 2 });
+    expect(server.seen[0].query).toEqual({ type: '2' });
+  });
 });
 
-describe('request wrapper', () => {
-  it('sends GET data as query with the agent info merged, and returns d', async () => {
-    server.ok(calls.homehotapps.path, [{ id: 7, name: '学生请假申请' }]);
-    const apps = await request(calls.homehotapps, { more: 1 });
-    expect(apps).toEqual([{ id: 7, name: '学生请假申请' }]);
-    expect(server.seen[0]).toMatchObject({ method: 'GET', query: { more: '1', agent_uid: 'T0001' } });
-  });
-
-  it('sends POST data form-encoded', async () => {
-    server.ok(calls.login.path, { uid: 'g1', name: '林晓雨' });
-    await request(calls.login, { username: 'guest', password: 'Guest@2026' });
-    expect(server.seen[0].contentType).toContain('application/x-www-form-urlencoded');
-    expect(server.seen[0].form).toMatchObject({ username: 'guest', password: 'Guest@2026', agent_uid: 'T0001' });
-  });
-
-  it('sends a signed-out user to login on 10042 and logs out on 100421, without an error toast', async () => {
-    server.answer(calls.getUserName.path, { body: { e: ErrorCode.LOGIN_REQUIRED, m: '请先登录', d: null } });
-    await expect(request(calls.getUserName)).rejects.toMatchObject({ e: ErrorCode.LOGIN_REQUIRED });
-    server.answer(calls.getUserName.path, { body: { e: ErrorCode.FORCE_LOGOUT, m: '会话已失效', d: null } });
-    await expect(request(calls.getUserName)).rejects.toMatchObject({ e: ErrorCode.FORCE_LOGOUT });
-    expect(hooks.onLoginRequired).toHaveBeenCalledTimes(1);
-    expect(hooks.onForceLogout).toHaveBeenCalledTimes(1);
-    expect(hooks.showError).not.toHaveBeenCalled();
-  });
-
-  it('shows m as an error for 10044 and other non-zero codes, unless the caller is quiet', async () => {
+describe('the error catalogue (spec §8)', () => {
+  it('shows a 10044 message even to a quiet caller, and keeps other codes quiet for it', async () => {
     server.answer(calls.searchWords.path, { body: { e: ErrorCode.SHOW_ERROR, m: '该服务已下线', d: null } });
-    await expect(request(calls.searchWords)).rejects.toBeInstanceOf(RequestError);
+    expect(await failure(() => api.searchWords({ search_type: 1 }, { quiet: true }))).toMatchObject({ e: ErrorCode.SHOW_ERROR });
     server.answer(calls.searchWords.path, { status: 400, body: { e: ErrorCode.INVALID_INPUT, m: '参数 search_type 应为整数', d: null } });
-    await expect(request(calls.searchWords)).rejects.toThrow('参数 search_type 应为整数');
-    await expect(request(calls.searchWords, {}, { quiet: true })).rejects.toThrow();
-    expect(hooks.showError.mock.calls).toEqual([['该服务已下线'], ['参数 search_type 应为整数']]);
+    await failure(() => api.searchWords({ search_type: 1 }, { quiet: true }));
+    await failure(() => api.searchWords({ search_type: 1 }));
+    expect(toasts()).toEqual(['该服务已下线', '参数 search_type 应为整数']);
   });
 
-  it('shows the network failure text when the connection drops', async () => {
-    server.answer(calls.cHomeGetBanners.path, 'drop');
-    await expect(request(calls.cHomeGetBanners)).rejects.toThrow(specText('network'));
-    expect(hooks.showError).toHaveBeenCalledWith(specText('network'));
-  });
-
-  it('cancels the previous call with the same key silently and answers only the newest', async () => {
-    server.ok(calls.searchWords.path, [{ keyword: '请假' }], 150);
-    const first = request(calls.searchWords, { search_type: 1 }, { key: 'search' });
-    const second = request(calls.searchWords, { search_type: 2 }, { key: 'search' });
-    await expect(first).rejects.toMatchObject({ cancelled: true });
+  it('cancels the previous call with the same key silently, with its own code, and answers only the newest', async () => {
+    server.ok(calls.searchWords, [{ keyword: '请假' }], 150);
+    const first = failure(() => api.searchWords({ search_type: 1 }, { key: 'search' }));
+    const second = api.searchWords({ search_type: 2 }, { key: 'search' });
+    const cancelled = await first;
+    expect(cancelled).toBeInstanceOf(RequestError);
+    expect(cancelled?.e).toBe(ErrorCode.CANCELLED);
+    expect(cancelled?.e).not.toBe(ErrorCode.FAILED);
     await expect(second).resolves.toEqual([{ keyword: '请假' }]);
-    expect(hooks.showError).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
   });
 
-  it('tracks calls in flight and runs idle callbacks after they all finish', async () => {
-    server.ok(calls.cHomeGetLinks.path, [], 50);
-    const idle = jest.fn();
-    const both = Promise.all([request(calls.cHomeGetLinks, { type: 1 }), request(calls.cHomeGetLinks, { type: 2 })]);
-    expect(inFlight.count).toBe(2);
-    inFlight.whenIdle(idle);
-    await both;
-    expect(inFlight.count).toBe(0);
-    expect(idle).not.toHaveBeenCalled();
-    await new Promise((r) => setTimeout(r, 250));
-    expect(idle).toHaveBeenCalledTimes(1);
+  it('says a network failure in English when the reader chose English, with its own code', async () => {
+    act(() => useUiSettings.getState().setLang('en'));
+    server.answer(calls.cHomeGetBanners.path, 'drop');
+    const error = await failure(() => api.cHomeGetBanners());
+    expect(error).toMatchObject({ e: ErrorCode.NETWORK, message: 'Data request failed, please reopen the page or tap the button' });
+
+    act(() => useUiSettings.getState().setLang('zh'));
+    await failure(() => api.cHomeGetBanners());
+    expect(toasts()).toEqual(['Data request failed, please reopen the page or tap the button', specText('network')]);
   });
+
+  it('opens the TOTP prompt on e = 2 and sends the call again with the typed code', async () => {
+    render(<TotpPrompt />);
+    server.answer(calls.searchWords.path, { body: { e: ErrorCode.TOTP_REQUIRED, m: '需要动态验证码', d: null } });
+    expect(await failure(() => api.searchWords({ search_type: 1 }))).toMatchObject({ e: ErrorCode.TOTP_REQUIRED });
+
+    const dialog = await screen.findByRole('dialog', { name: '安全验证' });
+    expect(dialog.textContent).toContain('请输入身份验证器中的6位动态验证码');
+    await typeInto(screen.getByLabelText('动态验证码'), '12a3');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入6位数字验证码')).toBeTruthy();
+    expect(server.seen).toHaveLength(1);
+
+    server.ok(calls.searchWords, []);
+    await typeInto(screen.getByLabelText('动态验证码'), '123456');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '确定' })));
+    await waitFor(() => expect(server.seen).toHaveLength(2));
+    expect(server.seen[1]).toMatchObject({ path: calls.searchWords.path, query: { search_type: '1', totp_code: '123456' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('sends a signed-out user to the sign-in page on 10042, back to where they were, but not from a _j page', async () => {
+    const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never);
+    server.answer(calls.getUserName.path, { body: { e: ErrorCode.LOGIN_REQUIRED, m: '请先登录', d: null } });
+    onPage('/site/m_indexs');
+    await failure(() => api.getUserName());
+    // The mini-program always opens the mobile twin; H5 in jsdom (1024 px wide) the desktop page.
+    const login = TARGET === 'h5' ? 'login' : 'm_login';
+    expect(navigateTo).toHaveBeenCalledWith({ url: `/pages/site/${login}/index?redirect_url=%2Fsite%2Fm_indexs` });
+
+    navigateTo.mockClear();
+    onPage('/matter/apply_j');
+    await failure(() => api.getUserName());
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('signs the user out on 100421', async () => {
+    useSession.setState({ status: 'signed-in', user: { uid: 'g1', name: '林晓雨' } as never });
+    server.ok(calls.logout, { isCas: false, logout_url: '' });
+    server.answer(calls.getUserName.path, { body: { e: ErrorCode.FORCE_LOGOUT, m: '会话已失效', d: null } });
+    await failure(() => api.getUserName());
+    await waitFor(() => expect(useSession.getState().status).toBe('anonymous'));
+    expect(server.seen.map((r) => `${r.method} ${r.path}`)).toContain(`POST ${calls.logout.path}`);
+    expect(toasts()).toEqual([]);
+  });
+});
+
+it('tracks calls in flight and runs idle callbacks once they have all finished (spec §4)', async () => {
+  server.ok(calls.cHomeGetLinks, [], 50);
+  const idle = jest.fn();
+  const both = Promise.all([api.cHomeGetLinks({ type: 1 }), api.cHomeGetLinks({ type: 2 })]);
+  expect(inFlight.count).toBe(2);
+  inFlight.whenIdle(idle);
+  await both;
+  expect(inFlight.count).toBe(0);
+  expect(idle).not.toHaveBeenCalled();
+  await new Promise((r) => setTimeout(r, 250));
+  expect(idle).toHaveBeenCalledTimes(1);
 });

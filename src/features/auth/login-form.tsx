@@ -1,9 +1,11 @@
 /**
  * Off-campus sign-in (spec §1, §4 "Login redirect"): account and password, the server's message shown inline,
- * then back to `redirect_url` (keeping token, ticket or number query parameters) or the home page.
+ * then back to `redirect_url` (keeping token, ticket or number query parameters) or the home page. A plain container
+ * rather than Taro's Form, which H5's React rendering of Taro's components lacks (config/index.ts): Enter in either
+ * field and the button submit.
  */
 import { useState } from 'react';
-import { Form, Text, View } from '@tarojs/components';
+import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useTranslation } from '@/i18n';
 import { RequestError } from '@/services/request';
@@ -33,7 +35,7 @@ export function redirectTarget(params: Record<string, string | undefined>, home:
 }
 
 export function LoginForm({ home }: { home: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const login = useSession((s) => s.login);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -42,8 +44,8 @@ export function LoginForm({ home }: { home: string }) {
 
   const submit = async () => {
     const next = {
-      account: account.trim() ? undefined : t('login.accountRequired'),
-      password: password ? undefined : t('login.passwordRequired'),
+      account: account.trim() ? undefined : t('accountRequired'),
+      password: password ? undefined : t('passwordRequired'),
     };
     setErrors(next);
     if (next.account || next.password || busy) return;
@@ -53,25 +55,25 @@ export function LoginForm({ home }: { home: string }) {
       const { route, query } = redirectTarget(Taro.getCurrentInstance().router?.params ?? {}, home);
       restartAt(route, query);
     } catch (err) {
-      setErrors({ form: err instanceof RequestError ? err.message : t('errors.network') });
+      setErrors({ form: err instanceof RequestError ? err.message : t('translation:spec.network') });
       setBusy(false);
     }
   };
 
   return (
-    <Form className="ch-login" onSubmit={() => void submit()}>
-      <Text className="ch-login__title">{t('login.title')}</Text>
-      <Field label={t('login.account')} value={account} onChange={setAccount} onEnter={() => void submit()} placeholder={t('login.accountPlaceholder')} autoComplete="username" error={errors.account} testId="login-username" maxLength={64} />
-      <Field label={t('login.password')} type="password" value={password} onChange={setPassword} onEnter={() => void submit()} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" error={errors.password} testId="login-password" maxLength={128} />
+    <View className="ch-login">
+      <Text className="ch-login__title">{t('title')}</Text>
+      <Field label={t('account')} value={account} onChange={setAccount} onEnter={() => void submit()} placeholder={t('accountPlaceholder')} autoComplete="username" error={errors.account} testId="login-username" maxLength={64} />
+      <Field label={t('password')} type="password" value={password} onChange={setPassword} onEnter={() => void submit()} placeholder={t('passwordPlaceholder')} autoComplete="current-password" error={errors.password} testId="login-password" maxLength={128} />
       {errors.form ? (
         <View className="ch-login__error" role="alert" data-testid="login-error">
           {errors.form}
         </View>
       ) : null}
       <Button kind="primary" size="large" block loading={busy} onClick={() => void submit()} testId="login-submit">
-        {busy ? t('login.submitting') : t('login.submit')}
+        {busy ? t('submitting') : t('submit')}
       </Button>
-      <Text className="ch-login__hint">{t('login.hint')}</Text>
-    </Form>
+      <Text className="ch-login__hint">{t('hint')}</Text>
+    </View>
   );
 }

@@ -15,9 +15,9 @@ interface Props {
 }
 
 export function AppCardView({ app, onOpen, variant }: Props) {
-  const { t } = useTranslation();
-  const count = app.show_times === 'yes' ? t('home.times', { value: formatCount(app.times) }) : t('home.views', { value: formatCount(app.views) });
-  const badge = app.is_folder === 1 ? t('home.folder') : app.type === 4 ? t('home.thirdParty') : null;
+  const { t } = useTranslation('home');
+  const count = app.show_times === 'yes' ? t('times', { value: formatCount(app.times) }) : t('views', { value: formatCount(app.views) });
+  const badge = app.is_folder === 1 ? t('folder') : app.type === 4 ? t('thirdParty') : null;
   return (
     <Pressable className={`ch-app ch-app--${variant}`} testId="hot-app" onPress={() => onOpen(app)}>
       <Image className="ch-app__logo" src={app.logo_url} alt="" />
@@ -32,7 +32,7 @@ export function AppCardView({ app, onOpen, variant }: Props) {
             <View className="ch-app__meta">
               <Text className="ch-app__count">{count}</Text>
               {app.star_enable === 'yes' && app.type !== 4 ? <Text className="ch-app__star">★ {app.star.toFixed(1)}</Text> : null}
-              {app.during_upper ? <Text className="ch-app__deadline">{t('home.deadline', { date: app.during_upper.slice(0, 10) })}</Text> : null}
+              {app.during_upper ? <Text className="ch-app__deadline">{t('deadline', { date: app.during_upper.slice(0, 10) })}</Text> : null}
             </View>
           </>
         ) : null}

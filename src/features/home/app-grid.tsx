@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import Empty from '@/ui/empty';
-import Loading from '@/ui/loading';
 import Popup from '@/ui/popup';
 import { AppCardView } from './app-card';
+import { AppSkeleton } from './app-skeleton';
 import { launchApp } from './launch-app';
 import type { AppCard, Loadable } from './use-home-data';
 import './app-grid.scss';
@@ -18,11 +18,11 @@ interface Props {
 }
 
 export function AppGrid({ apps, emptyText, variant, onMobile }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [folder, setFolder] = useState<AppCard | null>(null);
   const open = (app: AppCard) => launchApp(app, onMobile, setFolder);
 
-  if (apps.loading && apps.data.length === 0) return <Loading label={t('home.loading')} />;
+  if (apps.loading && apps.data.length === 0) return <AppSkeleton variant={variant} label={t('loading')} />;
   if (apps.data.length === 0) return <Empty description={emptyText} />;
   return (
     <View>
@@ -31,7 +31,7 @@ export function AppGrid({ apps, emptyText, variant, onMobile }: Props) {
           <AppCardView key={app.id} app={app} variant={variant} onOpen={open} />
         ))}
       </View>
-      <Popup visible={folder !== null} title={folder?.name ?? ''} onClose={() => setFolder(null)} closeLabel={t('folder.close')} position={onMobile ? 'bottom' : 'center'}>
+      <Popup visible={folder !== null} title={folder?.name ?? ''} onClose={() => setFolder(null)} closeLabel={t('close')} position={onMobile ? 'bottom' : 'center'}>
         {folder ? <FolderBody folder={folder} onOpen={open} /> : null}
       </Popup>
     </View>
@@ -39,13 +39,13 @@ export function AppGrid({ apps, emptyText, variant, onMobile }: Props) {
 }
 
 function FolderBody({ folder, onOpen }: { folder: AppCard; onOpen: (app: AppCard) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <View className="ch-folder">
       {/* Folder detail HTML is sanitised by the server (apps.service) before it is sent. */}
       {folder.folder_desc ? <View className="ch-folder__desc" dangerouslySetInnerHTML={{ __html: folder.folder_desc }} /> : null}
       {folder.apps.length === 0 ? (
-        <Text className="ch-folder__empty">{t('folder.empty')}</Text>
+        <Text className="ch-folder__empty">{t('folderEmpty')}</Text>
       ) : (
         <View className="ch-grid ch-grid--card ch-grid--folder">
           {folder.apps.map((child) => (

@@ -1,28 +1,30 @@
 /**
  * The search box with hot keywords (spec §2 "Home page v2"). Picking a keyword fills the box; the grouped
- * search results (allSearch) arrive with the search module.
+ * search results (allSearch) arrive with the search module. The keyword row keeps one line from the first paint,
+ * so the page below does not move when the keywords arrive.
  */
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import Field from '@/ui/field';
 import Pressable from '@/ui/pressable';
+import type { Loadable } from './use-home-data';
 import './home-search.scss';
 
 interface Props {
-  keywords: { keyword: string }[];
+  keywords: Loadable<{ keyword: string }[]>;
 }
 
 export function HomeSearch({ keywords }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [value, setValue] = useState('');
   return (
     <View className="ch-search" role="search">
-      <Field label={t('home.searchLabel')} hideLabel type="search" value={value} onChange={setValue} placeholder={t('home.searchPlaceholder')} testId="search-input" maxLength={50} />
-      {keywords.length > 0 ? (
+      <Field label={t('searchLabel')} hideLabel type="search" value={value} onChange={setValue} placeholder={t('searchPlaceholder')} testId="search-input" maxLength={50} />
+      {keywords.loading || keywords.data.length > 0 ? (
         <View className="ch-search__hot">
-          <Text className="ch-search__hot-title">{t('home.hotKeywords')}</Text>
-          {keywords.map(({ keyword }) => (
+          <Text className="ch-search__hot-title">{t('hotKeywords')}</Text>
+          {keywords.data.map(({ keyword }) => (
             <Pressable key={keyword} className="ch-search__keyword" onPress={() => setValue(keyword)} testId="hot-keyword">
               {keyword}
             </Pressable>

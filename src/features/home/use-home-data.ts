@@ -7,7 +7,6 @@ import { useSession } from '@/stores/session';
 
 export type AppCard = ResultOf<typeof calls.homehotapps>[number];
 export type Banner = ResultOf<typeof calls.cHomeGetBanners>[number];
-export type Link = ResultOf<typeof calls.cHomeGetLinks>[number];
 
 export interface Loadable<T> {
   data: T;
@@ -42,8 +41,4 @@ export function useHomeData() {
   const banners = useLoad(() => api.cHomeGetBanners(), [] as Banner[], []);
   const keywords = useLoad(() => api.searchWords({ search_type: 1 }), [] as { keyword: string }[], []);
   return { hot, recent, banners, keywords, signedIn: status === 'signed-in' };
-}
-
-export function useLinks(type: 1 | 2): Loadable<Link[]> {
-  return useLoad(() => api.cHomeGetLinks({ type }), [] as Link[], [type]);
 }

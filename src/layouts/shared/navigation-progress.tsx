@@ -39,7 +39,7 @@ export function NavigationProgress() {
   return (
     <>
       {value !== null ? (
-        <View className="ch-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} ariaLabel={t('loader.loading')}>
+        <View className="ch-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} aria-label={t('loader.loading')}>
           <View className="ch-progress__bar" style={{ width: `${value}%`, transitionDuration: value >= 100 ? `${PROGRESS.finishMs}ms` : '100ms' }} />
         </View>
       ) : null}

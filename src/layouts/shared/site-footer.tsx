@@ -1,8 +1,8 @@
 /** Footer: footer links and the site's name, address, email, copyright and archival number, each only if present (spec §2). */
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import { useLinks } from '@/features/home/use-home-data';
 import { openExternal } from '@/platform/navigation';
+import { useLinks } from '@/stores/links';
 import { useSiteConfig } from '@/stores/site-config';
 import Pressable from '@/ui/pressable';
 import './site-footer.scss';
@@ -18,9 +18,9 @@ export function SiteFooter() {
   ].filter((line): line is string => line !== null);
   return (
     <View className="ch-footer" role="contentinfo" data-testid="site-footer">
-      {links.data.length > 0 ? (
+      {links.length > 0 ? (
         <View className="ch-footer__links">
-          {links.data.map((link) => (
+          {links.map((link) => (
             <Pressable key={link.id} role="link" className="ch-footer__link" onPress={() => openExternal(link.url)}>
               {link.name}
             </Pressable>

@@ -2,27 +2,25 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import { currentRoute, goTo, restartAt } from '@/platform/navigation';
-import { HOME_ROUTE } from '@/routes';
+import { goTo, restartAt } from '@/platform/navigation';
+import { HOME_ROUTE, LOGIN_ROUTE } from '@/routes';
 import { useSession } from '@/stores/session';
 import { useUnread } from '@/stores/unread';
 import Button from '@/ui/button';
 import Pressable from '@/ui/pressable';
 import './user-entry.scss';
 
-const LOGIN_ROUTES = ['/site/login', '/site/m_login'];
-
-export function UserEntry({ onMobile }: { onMobile: boolean }) {
+/** `signIn`: whether a signed-out visitor gets the sign-in button (the sign-in page is the form itself). */
+export function UserEntry({ signIn }: { signIn: boolean }) {
   const { t } = useTranslation();
   const { status, user, logout } = useSession();
   const unread = useUnread();
   const [open, setOpen] = useState(false);
 
   if (status !== 'signed-in' || !user) {
-    // The login page is the form itself; a sign-in button there would lead nowhere.
-    if (LOGIN_ROUTES.includes(currentRoute())) return null;
+    if (!signIn) return null;
     return (
-      <Button kind="primary" size="small" testId="login-button" onClick={() => goTo(onMobile ? '/site/m_login' : '/site/login')}>
+      <Button kind="primary" size="small" testId="login-button" onClick={() => goTo(LOGIN_ROUTE)}>
         {t('header.login')}
       </Button>
     );
@@ -31,7 +29,7 @@ export function UserEntry({ onMobile }: { onMobile: boolean }) {
     setOpen(false);
     await logout();
     unread.clear();
-    restartAt(onMobile ? '/site/m_indexs' : HOME_ROUTE);
+    restartAt(HOME_ROUTE);
   };
   return (
     <View className="ch-user">

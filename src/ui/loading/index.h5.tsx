@@ -1,11 +1,15 @@
-import { SpinLoading } from 'antd-mobile';
+import type { FC } from 'react';
 import type { LoadingProps } from './types';
+import './loading.scss';
 
-export default function Loading({ label }: LoadingProps) {
+// A CSS spinner: antd-mobile's SpinLoading would bring an animation library into every page's first load (issue 5).
+const Loading: FC<LoadingProps> = ({ label }) => {
   return (
-    <div role="status" aria-live="polite" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8, padding: '24px 0', color: '#667085' }}>
-      <SpinLoading style={{ '--size': '20px' }} color="primary" />
+    <div className="ch-loading" role="status" aria-live="polite">
+      <span className="ch-loading__spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );
-}
+};
+
+export default Loading;

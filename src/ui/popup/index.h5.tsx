@@ -1,30 +1,56 @@
-import { useId } from 'react';
-import { CenterPopup, Popup as AntPopup } from 'antd-mobile';
+import { useEffect, useId, useRef, type FC } from 'react';
+import { createPortal } from 'react-dom';
 import type { PopupProps } from './types';
 import './popup.scss';
 
-export default function Popup({ visible, title, onClose, closeLabel, children, position = 'center' }: PopupProps) {
+// A dialog of our own: antd-mobile's Popup and CenterPopup would bring an animation and a gesture library into every
+// page's first load (issue 5). It takes the focus when it opens, Escape and the mask close it, and the focus goes
+// back to where it was.
+const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, position = 'center' }) => {
   const titleId = useId();
-  const body = (
-    <div className="ch-popup" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <div className="ch-popup__header">
-        <h2 id={titleId} className="ch-popup__title">
-          {title}
-        </h2>
-        <button type="button" className="ch-popup__close" onClick={onClose} aria-label={closeLabel}>
-          ×
-        </button>
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    if (!visible) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+  return createPortal(
+    <div className={`ch-popup-mask ch-popup-mask--${position}`} onClick={onClose}>
+      <div
+        ref={panel}
+        className={`ch-popup ${position === 'bottom' ? 'ch-popup--sheet' : 'ch-popup--dialog'}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="ch-popup__header">
+          <h2 id={titleId} className="ch-popup__title">
+            {title}
+          </h2>
+          <button type="button" className="ch-popup__close" onClick={onClose} aria-label={closeLabel}>
+            ×
+          </button>
+        </div>
+        <div className="ch-popup__body">{children}</div>
       </div>
-      <div className="ch-popup__body">{children}</div>
-    </div>
+    </div>,
+    document.body,
   );
-  return position === 'bottom' ? (
-    <AntPopup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderRadius: '12px 12px 0 0', maxHeight: '80vh' }}>
-      {body}
-    </AntPopup>
-  ) : (
-    <CenterPopup visible={visible} onMaskClick={onClose} onClose={onClose} style={{ '--min-width': 'min(90vw, 640px)' }}>
-      {body}
-    </CenterPopup>
-  );
-}
+};
+
+export default Popup;

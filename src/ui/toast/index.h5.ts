@@ -1,6 +1,23 @@
-import { Toast } from 'antd-mobile';
-import type { ToastOptions } from './types';
+import type { ShowToast } from './types';
+import './toast.scss';
 
-export function showToast({ content, kind = 'info', durationMs = 2000 }: ToastOptions): void {
-  Toast.show({ content, icon: kind === 'info' ? undefined : kind === 'success' ? 'success' : 'fail', duration: durationMs });
-}
+// A toast of our own, written straight into the page: antd-mobile's Toast would bring its mask and an animation
+// library into every page's first load (issue 5). One at a time; screen readers announce it (errors assertively).
+let current: { el: HTMLElement; timer: ReturnType<typeof setTimeout> } | null = null;
+
+export const showToast: ShowToast = ({ content, kind = 'info', durationMs = 2000 }) => {
+  if (current) {
+    clearTimeout(current.timer);
+    current.el.remove();
+  }
+  const el = document.createElement('div');
+  el.className = `ch-toast ch-toast--${kind}`;
+  el.setAttribute('role', kind === 'error' ? 'alert' : 'status');
+  el.textContent = content;
+  document.body.appendChild(el);
+  const timer = setTimeout(() => {
+    el.remove();
+    if (current?.el === el) current = null;
+  }, durationMs);
+  current = { el, timer };
+};

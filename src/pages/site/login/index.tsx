@@ -2,14 +2,12 @@ import { View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import { DesktopLayout } from '@/layouts/desktop/desktop-layout';
 import { LoginForm } from '@/features/auth/login-form';
-import { useClientTwin } from '@/platform/use-client-twin';
 import { HOME_ROUTE } from '@/routes';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  useClientTwin('/site/login');
   return (
-    <DesktopLayout title={t('login.title')}>
+    <DesktopLayout title={t('auth:title')} signIn={false}>
       <View style={{ display: 'flex', justifyContent: 'center', padding: '64px 24px' }}>
         <LoginForm home={HOME_ROUTE} />
       </View>

@@ -1,0 +1,48 @@
+/** Texts of the home module, namespace `home`. */
+import { defineTexts } from '../../i18n/define-texts';
+
+export const homeTexts = defineTexts(
+  {
+    searchPlaceholder: '搜索服务、报表、公告',
+    searchLabel: '搜索',
+    hotKeywords: '热门搜索',
+    hotServices: '热门服务',
+    recentUse: '最近使用',
+    banner: '轮播图',
+    loading: '加载中…',
+    emptyServices: '暂无服务',
+    emptyRecent: '还没有使用过的服务',
+    views: '访问 {{value}}',
+    times: '办理 {{value}}',
+    deadline: '截止 {{date}}',
+    thirdParty: '第三方应用',
+    folder: '应用组',
+    welcome: '{{name}}，您好',
+    welcomeGuest: '欢迎使用网上办事大厅',
+    welcomeHint: '一站式办理校园服务，进度随时可查',
+    // spec §2 "Application folder popup": the empty folder text is the spec's.
+    folderEmpty: '应用组暂无事项',
+    close: '关闭',
+  },
+  {
+    searchPlaceholder: 'Search services, reports, notices',
+    searchLabel: 'Search',
+    hotKeywords: 'Popular searches',
+    hotServices: 'Popular services',
+    recentUse: 'Recently used',
+    banner: 'Highlights',
+    loading: 'Loading…',
+    emptyServices: 'No services yet',
+    emptyRecent: 'No recently used services',
+    views: '{{value}} visits',
+    times: '{{value}} handled',
+    deadline: 'Due {{date}}',
+    thirdParty: 'Third-party app',
+    folder: 'App group',
+    welcome: 'Hello, {{name}}',
+    welcomeGuest: 'Welcome to the Online Service Hall',
+    welcomeHint: 'Campus services in one place, with progress you can follow',
+    folderEmpty: 'This app group has no services yet',
+    close: 'Close',
+  },
+);

@@ -1,0 +1,34 @@
+/**
+ * What every layout wraps around its header and content: the page title and site config (usePageChrome), the
+ * navigation progress, the footer, and the hosts of the failure popups (spec §8) and the TOTP prompt (spec §8, e = 2).
+ */
+import type { ReactNode } from 'react';
+import { View } from '@tarojs/components';
+import { FailureNotice } from './failure-notice';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { TotpPrompt } from './totp-prompt';
+import { usePageChrome } from './use-page-chrome';
+
+/** The props every layout takes. */
+export interface ChromeProps {
+  title: string;
+  children: ReactNode;
+  /** Extra header entries, before the language switch and the user entry. */
+  headerActions?: ReactNode;
+  /** The sign-in button; the sign-in pages turn it off, being the form themselves. */
+  signIn?: boolean;
+}
+
+export function PageChrome({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  usePageChrome(title);
+  return (
+    <View className={className}>
+      <NavigationProgress />
+      {children}
+      <SiteFooter />
+      <FailureNotice />
+      <TotpPrompt />
+    </View>
+  );
+}

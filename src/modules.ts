@@ -1,0 +1,9 @@
+/**
+ * The client modules. A new module adds one line here; its pages reach the router, the mini-program's packages
+ * and the H5 paths (src/routes.ts), and its texts reach i18n as its own namespace.
+ */
+import type { ClientModule } from './client-module';
+import { authModule } from './features/auth/module';
+import { homeModule } from './features/home/module';
+
+export const modules: ClientModule[] = [homeModule, authModule];

@@ -1,0 +1,51 @@
+import type { ClientModule } from './client-module';
+import { modules } from './modules';
+import { appPages, customRoutes, routeOfPath } from './routes';
+
+const texts = { zh: {}, en: {} };
+const matterModule: ClientModule = {
+  name: 'matter',
+  pages: [{ desktop: '/matter/detail', mobile: '/matter/m_detail' }, { desktop: '/matter/todo' }],
+  subpackage: true,
+  texts,
+};
+
+describe('the pages of each target (spec §2, issue 5)', () => {
+  it('opens the mini-program on the mobile home and gives it only mobile pages', () => {
+    const { pages, subPackages } = appPages(modules, 'mini');
+    expect(pages[0]).toBe('pages/site/m_indexs/index');
+    expect(pages).toContain('pages/site/m_login/index');
+    expect(pages).not.toContain('pages/site/index/index');
+    expect(pages).not.toContain('pages/site/login/index');
+    expect(subPackages).toEqual([]);
+  });
+
+  it('serves both twins on H5 at the spec paths, the desktop home first', () => {
+    const { pages } = appPages(modules, 'h5');
+    expect(pages[0]).toBe('pages/site/index/index');
+    expect(pages).toEqual(expect.arrayContaining(['pages/site/m_indexs/index', 'pages/site/login/index', 'pages/site/m_login/index']));
+    expect(customRoutes['/pages/site/m_indexs/index']).toBe('/site/m_indexs');
+  });
+
+  it('makes a module outside the home tab a subpackage that the mobile home preloads', () => {
+    const { pages, subPackages, preloadRule } = appPages([...modules, matterModule], 'mini');
+    expect(pages.some((p) => p.startsWith('pages/matter/'))).toBe(false);
+    expect(subPackages).toEqual([{ root: 'pages/matter', pages: ['m_detail/index', 'todo/index'] }]);
+    expect(preloadRule).toEqual({ 'pages/site/m_indexs/index': { network: 'all', packages: ['pages/matter'] } });
+    // H5 has no packages: the same module's pages are ordinary routes.
+    expect(appPages([...modules, matterModule], 'h5').pages).toContain('pages/matter/detail/index');
+  });
+
+  it('refuses a subpackage whose routes do not share their first segment', () => {
+    const mixed: ClientModule = { ...matterModule, pages: [{ mobile: '/matter/m_detail' }, { mobile: '/site/m_other' }] };
+    expect(() => appPages([mixed], 'mini')).toThrow(/share their first segment/);
+  });
+});
+
+it('reads the spec route from an address, a page file or a Taro page path', () => {
+  expect(routeOfPath('/v2/site/m_indexs')).toBe('/site/m_indexs');
+  expect(routeOfPath('/v2/site/index?stamp=AA')).toBe('/site/index');
+  expect(routeOfPath('/pages/site/m_login/index')).toBe('/site/m_login');
+  expect(routeOfPath('/v2/pages/site/login/index')).toBe('/site/login');
+  expect(routeOfPath('/site/index')).toBe('/site/index');
+});
