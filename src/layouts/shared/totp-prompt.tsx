@@ -33,6 +33,7 @@ export function TotpPrompt() {
       <Text className="ch-totp__hint">{t('totp.hint')}</Text>
       <Field
         label={t('totp.code')}
+        type="digits"
         value={code}
         onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
         onEnter={submit}

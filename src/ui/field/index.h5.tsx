@@ -14,7 +14,8 @@ const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, type = 'text',
       <input
         id={id}
         className="ch-field__input"
-        type={type}
+        type={type === 'digits' ? 'text' : type}
+        inputMode={type === 'digits' ? 'numeric' : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {

@@ -16,7 +16,7 @@ const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, type = 'text',
       )}
       <Input
         className="ch-field__input"
-        type="text"
+        type={type === 'digits' ? 'number' : 'text'}
         password={type === 'password'}
         value={value}
         placeholder={placeholder}

@@ -3,7 +3,8 @@ export interface FieldProps {
   value: string;
   onChange: (value: string) => void;
   onEnter?: () => void;
-  type?: 'text' | 'password' | 'search';
+  /** `digits`: a code typed on the phone's number pad (one-time codes). */
+  type?: 'text' | 'password' | 'search' | 'digits';
   placeholder?: string;
   error?: string | null;
   autoComplete?: string;
