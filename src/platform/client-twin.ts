@@ -11,7 +11,6 @@ import { currentRoute, replaceWith } from './navigation';
 
 const FORCED = ['pc', 'mobile', 'auto'] as const;
 
-
 /**
  * Puts the right twin in the address bar before Taro's router reads it, so the first render and the page's calls
  * are already the right page's. Call it while app.tsx is evaluated: Taro's entry creates the router's history only
