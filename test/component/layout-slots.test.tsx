@@ -1,0 +1,55 @@
+/**
+ * Layouts take features through slots the page fills (issue 5: a layout never imports a feature): more menu entries,
+ * header actions and a right rail; the sign-in pages turn the sign-in button off.
+ */
+import { screen, within } from '@testing-library/react';
+import { calls } from '@contract/calls';
+import { DesktopLayout } from '@/layouts/desktop/desktop-layout';
+import { MobileFrame } from '@/layouts/mobile/mobile-frame';
+import { startEnvelopeServer } from './support/envelope-server';
+import { siteConfig } from './support/fixtures';
+import { renderH5, useApiOrigin } from './support/render';
+
+type Server = Awaited<ReturnType<typeof startEnvelopeServer>>;
+let server: Server;
+
+beforeAll(async () => {
+  server = await startEnvelopeServer();
+  useApiOrigin(server.origin);
+  server.ok(calls.getSiteConfig, siteConfig());
+  server.ok(calls.getRhConfig, {});
+  server.ok(calls.cHomeGetLinks, []);
+});
+afterAll(() => server.close());
+
+it('shows what the page puts in the desktop slots beside its own header', async () => {
+  renderH5(
+    <DesktopLayout
+      title="首页"
+      menuItems={[{ title: '服务大厅', route: '/site/service' }]}
+      headerActions={<button type="button">AI 服务大厅</button>}
+      rightRail={<p>我的审批</p>}
+    >
+      <p>页面内容</p>
+    </DesktopLayout>,
+  );
+  const header = screen.getByRole('banner');
+  expect(within(header).getAllByRole('link').map((link) => link.textContent)).toEqual(expect.arrayContaining(['首页', '服务大厅']));
+  expect(within(header).getByRole('button', { name: 'AI 服务大厅' })).toBeTruthy();
+  expect(within(header).getByTestId('login-button')).toBeTruthy();
+  expect(within(screen.getByRole('complementary')).getByText('我的审批')).toBeTruthy();
+  expect(within(screen.getByRole('main')).getByText('页面内容')).toBeTruthy();
+  expect(await screen.findByText('示范大学网上办事大厅', { selector: '.ch-header__site' })).toBeTruthy();
+});
+
+it('leaves out the sign-in button on a sign-in page, and has no right rail unless given one', () => {
+  renderH5(
+    <MobileFrame title="登录" signIn={false} headerActions={<button type="button">扫一扫</button>}>
+      <p>登录表单</p>
+    </MobileFrame>,
+  );
+  const header = screen.getByRole('banner');
+  expect(within(header).getByRole('button', { name: '扫一扫' })).toBeTruthy();
+  expect(screen.queryByTestId('login-button')).toBeNull();
+  expect(screen.queryByRole('complementary')).toBeNull();
+});
