@@ -3,14 +3,9 @@ import { calls, ErrorCode, SESSION_COOKIE, USER_ID_COOKIE } from '../../contract
 import { isRecordIntact, type PermissionRecord } from '../../contract/rules/permissions';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { ApiClient } from '../support/http-client';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { sessionVariants, startTestServer, type TestServer } from '../support/test-server';
 
-const variants = [
-  ...engines.map((engine) => ({ engine, redis: false })),
-  ...(process.env.TEST_REDIS_URL ? [{ engine: 'pglite' as const, redis: true }] : []),
-];
-
-describe.each(variants)('sessions on $engine (redis: $redis)', ({ engine, redis }) => {
+describe.each(sessionVariants)('sessions on $engine (redis: $redis)', ({ engine, redis }) => {
   let server: TestServer;
 
   beforeAll(async () => {

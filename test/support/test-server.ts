@@ -17,6 +17,12 @@ export type Engine = 'pglite' | 'postgresql';
 /** The engines this run covers: always the embedded one, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
 
+/** Each engine with database sessions, plus Redis sessions and limits when TEST_REDIS_URL is set. */
+export const sessionVariants: { engine: Engine; redis: boolean }[] = [
+  ...engines.map((engine) => ({ engine, redis: false })),
+  ...(process.env.TEST_REDIS_URL ? [{ engine: 'pglite' as const, redis: true }] : []),
+];
+
 export interface TestServerOptions {
   engine?: Engine;
   seed?: boolean;
