@@ -103,6 +103,26 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // The call table's schemas are for the server, tests and OpenAPI; the client's first load carries only the
+      // light call index (contract/call-index.ts). Types from the table are free.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@contract|(\\.\\./)+contract)(/calls(/.*)?|/schemas|/index)?$',
+              allowTypeImports: true,
+              message: 'Import types only from the call table; call through @/services/api (built on contract/call-index).',
+            },
+            { regex: '^@sinclair/typebox', allowTypeImports: true, message: 'TypeBox schemas stay out of the client bundle.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       // contract/ is pure: no I/O, no framework.
