@@ -12,6 +12,9 @@ export const Int = (opts: { minimum?: number; maximum?: number; default?: number
 export const OneOf = <T extends number | string>(values: readonly T[], description?: string) =>
   Type.Union(values.map((v) => Type.Literal(v)), description ? { description } : {});
 
+/** The id of a stored object (a user, a file) as the client names it. */
+export const ObjectId = Type.String({ minLength: 1, maxLength: 64 });
+
 /** Agent (delegate) params and exam department, merged into every payload by the client (spec §7). */
 export const AgentParams = {
   agent_uid: Type.Optional(Type.String({ maxLength: 64 })),

@@ -1,7 +1,7 @@
 /** The user's account: identities, grants, contact details, password (spec §3 User info/Granted-user, §4, §5, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { Payload } from '../schemas';
+import { ObjectId, Payload } from '../schemas';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../rules/validation';
 
 export const GrantedUser = Type.Object({ uid: Type.String(), name: Type.String(), number: Type.String() });
@@ -19,7 +19,11 @@ export type Identity = Static<typeof Identity>;
 const Mobile = Type.String({ pattern: MOBILE_PATTERN.source, description: '11 digits, 1 then 3-9' });
 const Email = Type.String({ pattern: EMAIL_PATTERN.source, maxLength: 254 });
 const Code = Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]+$' });
-const Uid = Type.String({ minLength: 1, maxLength: 64 });
+/** A verification code request: the spec's template and its optional arguments. */
+const CodeTemplate = { template: Type.Literal('editcode'), args: Type.Optional(Type.String({ maxLength: 20 })) };
+const CodeSent = Type.Object({ expires_in: Type.Integer() });
+/** The user id the session now acts as. */
+const SessionUid = Type.Object({ uid: Type.String() });
 
 export const accountCalls = defineCalls('account', {
   getUserWebShow: {
@@ -66,29 +70,29 @@ export const accountCalls = defineCalls('account', {
     method: 'GET',
     access: 'user',
     summary: 'Switches the session to a granting account.',
-    payload: Payload({ to_uid: Uid }),
-    result: Type.Object({ uid: Type.String() }),
+    payload: Payload({ to_uid: ObjectId }),
+    result: SessionUid,
   },
   setIdentity: {
     method: 'POST',
     access: 'user',
     summary: 'Switches the session to another identity of the same person.',
-    payload: Payload({ uid: Uid }),
-    result: Type.Object({ uid: Type.String() }),
+    payload: Payload({ uid: ObjectId }),
+    result: SessionUid,
   },
   validate_code: {
     method: 'POST',
     access: 'user',
     summary: 'Sends a verification code by SMS.',
-    payload: Payload({ mobile: Mobile, template: Type.Literal('editcode'), args: Type.Optional(Type.String({ maxLength: 20 })) }),
-    result: Type.Object({ expires_in: Type.Integer() }),
+    payload: Payload({ mobile: Mobile, ...CodeTemplate }),
+    result: CodeSent,
   },
   getEmailCode: {
     method: 'POST',
     access: 'user',
     summary: 'Sends a verification code by email.',
-    payload: Payload({ email: Email, template: Type.Literal('editcode'), args: Type.Optional(Type.String({ maxLength: 20 })) }),
-    result: Type.Object({ expires_in: Type.Integer() }),
+    payload: Payload({ email: Email, ...CodeTemplate }),
+    result: CodeSent,
   },
   update_mobile: {
     method: 'POST',

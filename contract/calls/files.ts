@@ -1,9 +1,7 @@
 /** Uploads and downloads (spec §3 Upload response, §5, §7, §9). */
 import { Type } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { Int, OneOf, Payload } from '../schemas';
-
-const FileId = Type.String({ minLength: 1, maxLength: 64 });
+import { Int, ObjectId, OneOf, Payload } from '../schemas';
 
 export const filesCalls = defineCalls('files', {
   upload: {
@@ -30,7 +28,7 @@ export const filesCalls = defineCalls('files', {
     method: 'GET',
     access: 'user',
     summary: 'Streams a file the user may read (not enveloped on success).',
-    payload: Payload({ file_id: FileId }),
+    payload: Payload({ file_id: ObjectId }),
     result: Type.Null(),
   },
   getDownloadFileUrl: {
@@ -44,7 +42,7 @@ export const filesCalls = defineCalls('files', {
     method: 'GET',
     access: 'user',
     summary: 'Download address for the mini-program; e = 1 when the file is over 50M.',
-    payload: Payload({ id: FileId }),
+    payload: Payload({ id: ObjectId }),
     result: Type.String(),
   },
 });

@@ -1,7 +1,7 @@
 /** Matters: to-dos, what the user launched, reminders, process and environment (spec §3 Todo/Launched item, §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { Int, OneOf, PageOf, Paging, Payload } from '../schemas';
+import { Int, ObjectId, OneOf, PageOf, Paging, Payload } from '../schemas';
 
 const DateText = (description: string) => Type.String({ maxLength: 19, description: `${description}, YYYY-MM-DD[ HH:mm:ss]` });
 
@@ -84,8 +84,8 @@ export const mattersCalls = defineCalls('matters', {
     access: 'user',
     summary: 'Urges the handlers of the chosen nodes of a launched instance.',
     payload: Payload({
-      inst_id: Type.String({ minLength: 1, maxLength: 64 }),
-      node_id: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 50 })]),
+      inst_id: ObjectId,
+      node_id: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 50 })]),
     }),
     result: Type.Object({ reminded: Type.Integer() }),
   },

@@ -1,12 +1,7 @@
 /** In-app messages. */
 import type { DbOrTx } from '../../db/database';
+import { countRows } from '../../db/count-rows';
 
-export async function countUnread(db: DbOrTx, uid: string): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('recipient_uid', '=', uid)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countUnread(db: DbOrTx, uid: string): Promise<number> {
+  return countRows(db.selectFrom('messages').where('recipient_uid', '=', uid).where('read_at', 'is', null));
 }
