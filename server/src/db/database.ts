@@ -1,7 +1,7 @@
 /** The whole schema as Kysely sees it: one interface composed from the table files. */
 import type { Kysely, Transaction } from 'kysely';
 import type { ProcessInstancesTable, ProcessTasksTable, MessagesTable } from './tables/activity.table';
-import type { AppCategoriesTable, AppsTable, UserAppUsageTable, UserFavouriteAppsTable } from './tables/apps.table';
+import type { AppCategoriesTable, AppMaterialsTable, AppsTable, UserAppUsageTable, UserFavouriteAppsTable } from './tables/apps.table';
 import type {
   BannersTable,
   HotKeywordsTable,
@@ -10,6 +10,7 @@ import type {
   NoticesTable,
   SiteSettingsTable,
 } from './tables/content.table';
+import type { FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { DepartmentsTable, SessionsTable, UserPermitsTable, UsersTable } from './tables/people.table';
 
 export interface Database {
@@ -19,6 +20,7 @@ export interface Database {
   sessions: SessionsTable;
   app_categories: AppCategoriesTable;
   apps: AppsTable;
+  app_materials: AppMaterialsTable;
   user_app_usage: UserAppUsageTable;
   user_favourite_apps: UserFavouriteAppsTable;
   banners: BannersTable;
@@ -30,6 +32,9 @@ export interface Database {
   messages: MessagesTable;
   process_instances: ProcessInstancesTable;
   process_tasks: ProcessTasksTable;
+  process_versions: ProcessVersionsTable;
+  form_versions: FormVersionsTable;
+  form_submissions: FormSubmissionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,22 +2,50 @@
 import type { Insertable } from 'kysely';
 import type { AppsTable } from '../db/tables/apps.table';
 
-export const appCategories = ['学生事务', '教学服务', '人事服务', '财务服务', '后勤服务', '信息服务', '科研服务', '校园生活'];
+import type { FormSchema } from '../../../contract/forms/schema';
+import type { ProcessDefinition } from '../workflow/definition';
 
-type Audience = 'student' | 'staff' | 'other';
-const everyone: Audience[] = ['student', 'staff', 'other'];
-const campus: Audience[] = ['student', 'staff'];
+/** Who a service is for (spec §1 audience tabs). */
+export type Audience = 'student' | 'teacher' | 'visitor';
+
+export interface DemoCategory {
+  name: string;
+  name_en: string;
+}
+
+export interface DemoMaterial {
+  name: string;
+  name_en: string;
+  /** e.g. "原件1份" */
+  note?: string;
+  note_en?: string;
+  required: boolean;
+}
 
 export interface DemoService {
   name: string;
+  name_en?: string;
   type: 1 | 2 | 3 | 4 | 7 | 8;
+  /** A category's Chinese name (see appCategories). */
   category: string;
+  /** A department code (see ./people.ts). */
   department: string;
   audiences?: Audience[];
   hot?: boolean;
+  /** Plain-text service guide shown on the detail page. */
+  description?: string;
+  description_en?: string;
+  materials?: DemoMaterial[];
+  /** Promised handling time in working days. */
+  handling_days?: number;
+  /** The form (version 1) and the process definition (version 1) of an application service (types 1, 2, 7, 8). */
+  form?: FormSchema;
+  process?: ProcessDefinition;
   fields?: Partial<Insertable<AppsTable>>;
   children?: DemoService[];
+  /** A folder's HTML detail. */
   desc?: string;
+  desc_en?: string;
 }
 
 const s = (name: string, type: DemoService['type'], category: string, department: string, extra: Partial<DemoService> = {}): DemoService => ({

@@ -1,9 +1,11 @@
 /** Every migration, in order. A static list (no folder scanning) so it works the same under any loader. */
 import type { Migration, MigrationProvider } from 'kysely';
+import * as catalogAndForms from './2026-11-23-catalog-and-forms';
 import * as initial from './2026-11-22-initial';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
+  '2026-11-23-catalog-and-forms': catalogAndForms,
 };
 
 export const migrationProvider: MigrationProvider = {

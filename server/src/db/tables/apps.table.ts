@@ -3,20 +3,30 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 export interface AppCategoriesTable {
   id: Generated<number>;
   name: string;
+  name_en: Generated<string>;
   sort: Generated<number>;
 }
 
 export interface AppsTable {
   id: Generated<number>;
   name: string;
+  name_en: Generated<string>;
   logo_url: Generated<string>;
   type: number;
   is_folder: Generated<boolean>;
   folder_id: number | null;
   folder_desc: Generated<string>;
+  folder_desc_en: Generated<string>;
+  /** The service guide, plain text. */
+  description: Generated<string>;
+  description_en: Generated<string>;
+  /** Promised handling time in working days. */
+  handling_days: number | null;
+  thirdparty_form_url_pc: Generated<string>;
+  thirdparty_form_url_mobile: Generated<string>;
   category_id: number | null;
   department_id: number | null;
-  audiences: Generated<string[]>;
+  audiences: Generated<Array<'student' | 'teacher' | 'visitor'>>;
   /** numeric comes back from the driver as a string */
   star: ColumnType<string, number | undefined, number>;
   star_enable: Generated<boolean>;
@@ -54,4 +64,15 @@ export interface UserFavouriteAppsTable {
   uid: string;
   app_id: number;
   created_at: Generated<Date>;
+}
+
+export interface AppMaterialsTable {
+  id: Generated<number>;
+  app_id: number;
+  name: string;
+  name_en: Generated<string>;
+  note: Generated<string>;
+  note_en: Generated<string>;
+  required: Generated<boolean>;
+  sort: Generated<number>;
 }

@@ -4,6 +4,7 @@ export interface DepartmentsTable {
   id: Generated<number>;
   code: string;
   name: string;
+  name_en: Generated<string>;
   parent_id: number | null;
   kind: 'college' | 'office' | 'unit';
   sort: Generated<number>;

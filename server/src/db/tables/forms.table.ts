@@ -1,0 +1,30 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { FormSchema, FormValues } from '../../../../contract/forms/schema';
+import type { ProcessDefinition } from '../../workflow/definition';
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface FormVersionsTable {
+  id: Generated<number>;
+  app_id: number;
+  version: number;
+  schema: Json<FormSchema>;
+  created_at: Generated<Date>;
+}
+
+export interface ProcessVersionsTable {
+  id: Generated<number>;
+  app_id: number;
+  version: number;
+  definition: Json<ProcessDefinition>;
+  created_at: Generated<Date>;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<string>;
+  form_version_id: number;
+  uid: string;
+  values: Json<FormValues>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
