@@ -6,6 +6,8 @@ export * from './calls';
 export * from './rules/permissions';
 export * from './rules/format';
 export * from './rules/launch';
+export * from './rules/audience';
+export * from './rules/bilingual';
 export * from './rules/validation';
 export * from './rules/status';
 export * from './texts';

@@ -41,7 +41,10 @@ export const PageOf = <T extends TSchema>(item: T) =>
     page_size: Type.Integer(),
   });
 
-/** A service (app) card as lists show it (spec §3 App/service). */
+/**
+ * A service (app) card as lists show it (spec §3 App/service). Names and texts arrive in the reader's language
+ * (Accept-Language): English where the catalogue has it, Chinese otherwise.
+ */
 const AppFields = {
   id: Type.Integer(),
   name: Type.String(),
@@ -68,6 +71,8 @@ const AppFields = {
   json_small_data: Type.String({ description: 'mini-program jump info (JSON)' }),
   thirdparty_id: Type.String(),
   thirdparty_name: Type.String(),
+  thirdparty_form_url_pc: Type.String({ description: "the third-party system's form view address on a desktop" }),
+  thirdparty_form_url_mobile: Type.String({ description: "the third-party system's form view address on a phone" }),
   source_type: Type.Integer({ description: 'reservation items: 1 hall, else detail' }),
 };
 export const AppCard = Type.Object({

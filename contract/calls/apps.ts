@@ -1,12 +1,40 @@
-/** Services (apps): hot, recent, favourite, catalogue (spec §3 App/service, §7). */
+/** Services (apps): hot, recent, favourite, the catalogue, a service's detail and its form (spec §3 App/service, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { AppCard, Int, Payload } from '../schemas';
-
-export const Favourite = Type.Object({ id: Type.Integer(), name: Type.String(), created: Type.String() });
-export type Favourite = Static<typeof Favourite>;
+import { FormSchema } from '../forms/schema';
+import { AppCard, Int, OneOf, PageOf, Paging, Payload } from '../schemas';
+import { ProcessOutline } from './matters';
 
 const AppId = Int({ minimum: 1 });
+const Audience = OneOf(['student', 'teacher', 'visitor'] as const);
+
+/** A favourite (spec §3: id, name, created) with the card fields the favourites tab shows. */
+export const Favourite = Type.Intersect([AppCard, Type.Object({ created: Type.String({ description: 'YYYY-MM-DD HH:mm:ss' }) })]);
+export type Favourite = Static<typeof Favourite>;
+
+const Facet = Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer() });
+
+export const AppMaterial = Type.Object({
+  name: Type.String(),
+  note: Type.String(),
+  required: Type.Integer({ description: '1 required, 0 if applicable' }),
+});
+
+export const AppDetail = Type.Intersect([
+  AppCard,
+  Type.Object({
+    description: Type.String({ description: 'the service guide, plain text' }),
+    materials: Type.Array(AppMaterial),
+    handling_days: Type.Union([Type.Integer(), Type.Null()], { description: 'promised handling time in working days' }),
+    category_name: Type.String(),
+    audiences: Type.Array(Audience),
+    favourite: Type.Integer({ description: '1 when in the caller’s favourites' }),
+    process: Type.Union([ProcessOutline, Type.Null()]),
+    can_start: Type.Integer({ description: '1 when the caller may start it now' }),
+    start_problem: Type.String({ description: 'why not, in the reader’s language; empty when can_start is 1' }),
+  }),
+]);
+export type AppDetail = Static<typeof AppDetail>;
 
 export const appsCalls = defineCalls('apps', {
   homehotapps: {
@@ -26,9 +54,16 @@ export const appsCalls = defineCalls('apps', {
   getMyApps: {
     method: 'GET',
     access: 'user',
-    summary: "The user's favourite services.",
+    summary: "The user's favourite services, newest first.",
     payload: Payload({}),
     result: Type.Array(Favourite),
+  },
+  setFavouriteApp: {
+    method: 'POST',
+    access: 'user',
+    summary: "Adds a service to the user's favourites (favourite 1) or removes it (0); repeating a request changes nothing.",
+    payload: Payload({ app_id: AppId, favourite: Int({ minimum: 0, maximum: 1 }) }),
+    result: Type.Object({ favourite: Type.Integer() }),
   },
   recentappssave: {
     method: 'POST',
@@ -40,7 +75,7 @@ export const appsCalls = defineCalls('apps', {
   thirdClickNum: {
     method: 'GET',
     access: 'optional',
-    summary: 'Counts a click on a third-party link service.',
+    summary: 'Counts a click on a third-party link service (type 4) and answers its visit count.',
     payload: Payload({ app_id: AppId }),
     result: Type.Object({ views: Type.Integer() }),
   },
@@ -50,5 +85,42 @@ export const appsCalls = defineCalls('apps', {
     summary: 'Every service the user can see (feedback item choice).',
     payload: Payload({}),
     result: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  },
+  getAppCatalog: {
+    method: 'GET',
+    access: 'optional',
+    summary:
+      'The service hall: the services the caller may see, filtered by audience, category, department and keyword, a page at a time, with the categories and departments to filter by.',
+    payload: Payload({
+      ...Paging,
+      audience: Type.Optional(Audience),
+      category_id: Type.Optional(AppId),
+      department_id: Type.Optional(AppId),
+      keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    }),
+    result: Type.Intersect([PageOf(AppCard), Type.Object({ categories: Type.Array(Facet), departments: Type.Array(Facet) })]),
+  },
+  getAppDetail: {
+    method: 'GET',
+    access: 'optional',
+    summary:
+      "A service's detail page (/matter/detail): guide, materials, handling time, process outline, and whether the caller may start it now on this terminal.",
+    payload: Payload({ id: AppId, terminal: Type.Optional(OneOf(['pc', 'mobile'] as const)) }),
+    result: AppDetail,
+  },
+  getProcessInfoNew: {
+    method: 'GET',
+    access: 'optional',
+    summary: "The outline of a service's current approval process: its nodes in order, with handlers and labelled branches.",
+    payload: Payload({ app_id: AppId }),
+    result: ProcessOutline,
+  },
+  getAppForm: {
+    method: 'GET',
+    access: 'user',
+    summary:
+      "The current version of a service's form as the applicant sees it: texts in the reader's language, fields hidden from the applicant left out.",
+    payload: Payload({ app_id: AppId }),
+    result: Type.Object({ app_id: Type.Integer(), version: Type.Integer(), schema: FormSchema }),
   },
 });

@@ -13,6 +13,7 @@ import { filesCalls } from './files';
 import { mattersCalls } from './matters';
 import { messagesCalls } from './messages';
 import { noticesCalls } from './notices';
+import { orgCalls } from './org';
 import { reportsCalls } from './reports';
 import { searchCalls } from './search';
 import { siteCalls } from './site';
@@ -21,6 +22,7 @@ export const calls = {
   ...siteCalls,
   ...authCalls,
   ...appsCalls,
+  ...orgCalls,
   ...searchCalls,
   ...messagesCalls,
   ...mattersCalls,

@@ -7,6 +7,45 @@ const DateText = (description: string) => Type.String({ maxLength: 19, descripti
 
 export const NodeSteps = Type.Object({ steps: Type.Array(Type.Object({ node_id: Type.String(), node_name: Type.String() })) });
 
+/** Who handles a node, described for the reader (the client words it from `type`). */
+export const OutlineApprovers = Type.Object({
+  type: OneOf(['users', 'post', 'department_head', 'initiator_choice', 'previous_choice', 'form_user'] as const),
+  /** Named users' names; the post's name; a User field's label. */
+  names: Type.Array(Type.String()),
+  /** department_head: how many levels up from the applicant's department (1 = own). */
+  levels: Type.Integer(),
+});
+
+export interface OutlineNode {
+  id: string;
+  kind: 'approval' | 'cc' | 'condition' | 'parallel';
+  name: string;
+  mode: '' | 'sequential' | 'all' | 'any' | 'vote';
+  approvers: Static<typeof OutlineApprovers> | null;
+  branches: { label: string; nodes: OutlineNode[] }[];
+}
+
+/** A node of a process outline: approval and CC nodes with their handlers, branches with their labelled routes. */
+export const OutlineNode = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.String(),
+      kind: OneOf(['approval', 'cc', 'condition', 'parallel'] as const),
+      name: Type.String(),
+      mode: OneOf(['', 'sequential', 'all', 'any', 'vote'] as const, 'how several approvers decide; empty for non-approval nodes'),
+      approvers: Type.Union([OutlineApprovers, Type.Null()]),
+      branches: Type.Array(Type.Object({ label: Type.String(), nodes: Type.Array(Self) })),
+    }),
+  { $id: 'OutlineNode' },
+);
+
+export const ProcessOutline = Type.Object({
+  app_id: Type.Integer(),
+  version: Type.Integer({ description: 'the process definition version' }),
+  nodes: Type.Array(OutlineNode),
+});
+export type ProcessOutline = Static<typeof ProcessOutline>;
+
 export const TodoItem = Type.Object({
   id: Type.Integer(),
   inst_creator_name: Type.String(),
@@ -88,13 +127,6 @@ export const mattersCalls = defineCalls('matters', {
       node_id: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 50 })]),
     }),
     result: Type.Object({ reminded: Type.Integer() }),
-  },
-  getProcessInfoNew: {
-    method: 'GET',
-    access: 'optional',
-    summary: 'The approval process of a service: its nodes in order.',
-    payload: Payload({ app_id: Int({ minimum: 1 }) }),
-    result: Type.Object({ app_id: Type.Integer(), nodes: Type.Array(ReminderNode) }),
   },
   getMatterEvn: {
     method: 'GET',

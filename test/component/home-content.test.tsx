@@ -1,7 +1,8 @@
 /** The home page body reads its lists through the real request wrapper from a local HTTP server. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls } from '@contract/calls';
 import { HomeContent } from '@/features/home/home-content';
+import { useUiSettings } from '@/stores/ui-settings';
 import { renderH5, useApiOrigin, valueOf } from './support/render';
 import { startEnvelopeServer } from './support/envelope-server';
 import { appCard } from './support/fixtures';
@@ -28,6 +29,20 @@ it('shows the hot services with their department, visits in 万 and the third-pa
   expect(within(cards[0]).getByText('学生工作部')).toBeTruthy();
   expect(within(cards[0]).getByText(/123万/)).toBeTruthy();
   expect(within(cards[1]).getByText('第三方应用')).toBeTruthy();
+});
+
+it('reloads the services in English when the reader switches to English', async () => {
+  server.ok(calls.homehotapps, [appCard({ id: 1, name: '学生请假申请' })]);
+  renderH5(<HomeContent onMobile={false} />);
+  await screen.findByText('学生请假申请');
+  server.ok(calls.homehotapps, [appCard({ id: 1, name: 'Student leave request' })]);
+  act(() => useUiSettings.getState().setLang('en'));
+  try {
+    await screen.findByText('Student leave request');
+    expect(server.seen.filter((r) => r.path === calls.homehotapps.path).length).toBeGreaterThanOrEqual(2);
+  } finally {
+    act(() => useUiSettings.getState().setLang('zh'));
+  }
 });
 
 it('says so when there are no hot services', async () => {

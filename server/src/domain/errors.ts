@@ -13,6 +13,12 @@ export const domainErrorCodes = [
   'auth.foreignOrigin',
   'input.controlCharacters',
   'site.notConfigured',
+  'apps.notFound',
+  'apps.notThirdParty',
+  'forms.noForm',
+  'forms.invalid',
+  'forms.unknownPeople',
+  'processes.invalid',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

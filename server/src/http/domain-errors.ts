@@ -12,4 +12,10 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'auth.foreignOrigin': { e: ErrorCode.FORBIDDEN, status: 403 },
   'input.controlCharacters': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'site.notConfigured': { e: ErrorCode.SERVER_ERROR, status: 503 },
+  'apps.notFound': { e: ErrorCode.NOT_FOUND, status: 404 },
+  'apps.notThirdParty': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'forms.noForm': { e: ErrorCode.NOT_FOUND, status: 404 },
+  'forms.invalid': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'forms.unknownPeople': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'processes.invalid': { e: ErrorCode.INVALID_INPUT, status: 400 },
 };

@@ -3,8 +3,9 @@
  * Domain errors are keyed by their code (server/src/domain/errors.ts); every code has a text in both languages.
  */
 import type { DomainErrorCode } from '../domain/errors';
+import type { Lang } from '../domain/lang';
 
-export type Lang = 'zh' | 'en';
+export type { Lang };
 
 const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
   zh: {
@@ -17,6 +18,12 @@ const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
     'auth.foreignOrigin': '请求来自其他网站，已被拒绝',
     'input.controlCharacters': '参数 {field} 含有不允许的控制字符',
     'site.notConfigured': '站点尚未初始化，请联系管理员',
+    'apps.notFound': '该服务不存在或不面向您的身份开放',
+    'apps.notThirdParty': '该服务不是第三方链接服务',
+    'forms.noForm': '该服务没有在线表单',
+    'forms.invalid': '表单填写有误：{field}',
+    'forms.unknownPeople': '所选人员不存在或已离开学校：{uids}',
+    'processes.invalid': '流程定义有误：{field}',
   },
   en: {
     'auth.loginRequired': 'Please sign in first',
@@ -28,6 +35,12 @@ const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
     'auth.foreignOrigin': 'The request came from another website and was refused',
     'input.controlCharacters': 'Parameter {field} contains control characters that are not allowed',
     'site.notConfigured': 'The site is not set up yet; please contact the administrator',
+    'apps.notFound': 'This service does not exist or is not offered to your identity',
+    'apps.notThirdParty': 'This service is not a third-party link',
+    'forms.noForm': 'This service has no online form',
+    'forms.invalid': 'The form has a mistake: {field}',
+    'forms.unknownPeople': 'The chosen people are not in the organisation: {uids}',
+    'processes.invalid': 'The process definition has a mistake: {field}',
   },
 };
 

@@ -6,4 +6,6 @@ export interface DemoCampus {
   random: Random;
   /** Department ids by code, filled by the org area's seed for the areas after it. */
   departmentIds: Map<string, number>;
+  /** Service ids by Chinese name, filled by the apps area's seed for the areas after it. */
+  appIds: Map<string, number>;
 }

@@ -13,7 +13,7 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
 }
 
 export async function seedDemoCampus(db: Db): Promise<void> {
-  const campus: DemoCampus = { random: createRandom(20261122), departmentIds: new Map() };
+  const campus: DemoCampus = { random: createRandom(20261122), departmentIds: new Map(), appIds: new Map() };
   await db.transaction().execute(async (tx) => {
     for (const area of areaModules) await area.seedDemo?.(tx, campus);
   });

@@ -4,6 +4,7 @@ import type { ResultOf } from '@contract/call';
 import type { calls } from '@contract/calls';
 import { api } from '@/services/api';
 import { useSession } from '@/stores/session';
+import { useUiSettings } from '@/stores/ui-settings';
 
 export type AppCard = ResultOf<typeof calls.homehotapps>[number];
 export type Banner = ResultOf<typeof calls.cHomeGetBanners>[number];
@@ -32,11 +33,13 @@ function useLoad<T>(load: () => Promise<T>, initial: T, deps: unknown[]): Loadab
 export function useHomeData() {
   const status = useSession((s) => s.status);
   const uid = useSession((s) => s.user?.uid);
-  const hot = useLoad(() => api.homehotapps({}, { key: 'homehotapps' }), [] as AppCard[], [uid, status]);
+  // Service names come in the reader's language, so the lists reload when it changes.
+  const lang = useUiSettings((s) => s.lang);
+  const hot = useLoad(() => api.homehotapps({}, { key: 'homehotapps' }), [] as AppCard[], [uid, status, lang]);
   const recent = useLoad(
     () => (status === 'signed-in' ? api.siteLastApps(undefined, { key: 'siteLastApps' }) : Promise.resolve([])),
     [] as AppCard[],
-    [uid, status],
+    [uid, status, lang],
   );
   const banners = useLoad(() => api.cHomeGetBanners(), [] as Banner[], []);
   const keywords = useLoad(() => api.searchWords({ search_type: 1 }), [] as { keyword: string }[], []);

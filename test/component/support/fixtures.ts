@@ -10,6 +10,7 @@ export function appCard(over: Partial<AppCard> = {}): AppCard {
     id: 1, name: '学生请假申请', logo_url: '/static/logo.svg', type: 1, is_folder: 0, folder_desc: '', departName: '', star: 4.5,
     star_enable: 'yes', show_times: 'no', views: 1234567, times: 0, during_upper: '', details_page: 1, mobile_limit: 0, jump_type: 1,
     terminal: 0, url: '', url_pc: '', url_mobile: '', qrcode: '', json_small_data: '', thirdparty_id: '', thirdparty_name: '',
+    thirdparty_form_url_pc: '', thirdparty_form_url_mobile: '',
     source_type: 0, apps: [], ...over,
   };
 }

@@ -1,16 +1,19 @@
-/** Services (apps) as lists show them: enabled, meant for the caller's audience. */
+/** Services (apps) as the catalogue shows them: enabled, meant for the caller's audience. */
 import { sql } from 'kysely';
+import type { Audience } from '../../../../contract/rules/audience';
+import { countRows } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
 
-export interface Audience {
-  /** The caller's identity type, or null for a visitor (who browses everything and signs in to launch). */
-  identityType: string | null;
+function visibleApps(db: DbOrTx, audience: Audience) {
+  return db
+    .selectFrom('apps')
+    .selectAll('apps')
+    .where('apps.enabled', '=', true)
+    .where(sql<boolean>`${audience} = ANY(apps.audiences)`);
 }
 
-function visibleApps(db: DbOrTx, audience: Audience) {
-  let q = db.selectFrom('apps').selectAll('apps').where('apps.enabled', '=', true);
-  if (audience.identityType !== null) q = q.where(sql<boolean>`${audience.identityType} = ANY(apps.audiences)`);
-  return q;
+export function visibleApp(db: DbOrTx, audience: Audience, id: number) {
+  return visibleApps(db, audience).where('apps.id', '=', id).executeTakeFirst();
 }
 
 export function hotTopLevelApps(db: DbOrTx, audience: Audience, limit: number) {
@@ -33,6 +36,102 @@ export function recentAppsOf(db: DbOrTx, audience: Audience, uid: string, limit:
     .execute();
 }
 
+export function favouritesOf(db: DbOrTx, audience: Audience, uid: string) {
+  return visibleApps(db, audience)
+    .innerJoin('user_favourite_apps as f', 'f.app_id', 'apps.id')
+    .select('f.created_at as favourite_at')
+    .where('f.uid', '=', uid)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('apps.id')
+    .execute();
+}
+
+export async function isFavourite(db: DbOrTx, uid: string, appId: number): Promise<boolean> {
+  const row = await db.selectFrom('user_favourite_apps').select('app_id').where('uid', '=', uid).where('app_id', '=', appId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function addFavourite(db: DbOrTx, uid: string, appId: number): Promise<void> {
+  await db.insertInto('user_favourite_apps').values({ uid, app_id: appId }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+export async function removeFavourite(db: DbOrTx, uid: string, appId: number): Promise<void> {
+  await db.deleteFrom('user_favourite_apps').where('uid', '=', uid).where('app_id', '=', appId).execute();
+}
+
+export async function recordUse(db: DbOrTx, uid: string, appId: number): Promise<void> {
+  await db
+    .insertInto('user_app_usage')
+    .values({ uid, app_id: appId })
+    .onConflict((oc) =>
+      oc.columns(['uid', 'app_id']).doUpdateSet({ use_count: sql`user_app_usage.use_count + 1`, last_used_at: sql`now()` }),
+    )
+    .execute();
+}
+
+/** One more click on a third-party link; undefined when the service is not one. */
+export function countLinkClick(db: DbOrTx, appId: number) {
+  return db
+    .updateTable('apps')
+    .set({ views: sql`views + 1` })
+    .where('id', '=', appId)
+    .where('type', '=', 4)
+    .returning('views')
+    .executeTakeFirst();
+}
+
 export function childrenOfFolders(db: DbOrTx, audience: Audience, folderIds: number[]) {
   return visibleApps(db, audience).where('apps.folder_id', 'in', folderIds).orderBy('apps.sort').execute();
+}
+
+/** Services one can pick (not folders), in catalogue order. */
+export function pickableApps(db: DbOrTx, audience: Audience) {
+  return visibleApps(db, audience).where('apps.is_folder', '=', false).orderBy('apps.sort').orderBy('apps.id').execute();
+}
+
+export interface CatalogFilter {
+  audience?: Audience;
+  categoryId?: number;
+  departmentId?: number;
+  keyword?: string;
+}
+
+/** Top-level entries of the hall (services and folders) under the filter. */
+function catalogEntries(db: DbOrTx, audience: Audience, filter: CatalogFilter) {
+  let q = visibleApps(db, audience).where('apps.folder_id', 'is', null);
+  if (filter.audience) q = q.where(sql<boolean>`${filter.audience} = ANY(apps.audiences)`);
+  if (filter.categoryId !== undefined) q = q.where('apps.category_id', '=', filter.categoryId);
+  if (filter.departmentId !== undefined) q = q.where('apps.department_id', '=', filter.departmentId);
+  if (filter.keyword) {
+    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) => eb.or([eb('apps.name', 'ilike', like), eb('apps.name_en', 'ilike', like)]));
+  }
+  return q;
+}
+
+export function catalogPage(db: DbOrTx, audience: Audience, filter: CatalogFilter, page: { offset: number; limit: number }) {
+  return catalogEntries(db, audience, filter).orderBy('apps.sort').orderBy('apps.id').offset(page.offset).limit(page.limit).execute();
+}
+
+export function catalogCount(db: DbOrTx, audience: Audience, filter: CatalogFilter): Promise<number> {
+  return countRows(catalogEntries(db, audience, filter).clearSelect());
+}
+
+/** How many entries each category (or department) holds under the rest of the filter. */
+export function catalogFacet(db: DbOrTx, audience: Audience, filter: CatalogFilter, column: 'category_id' | 'department_id') {
+  return catalogEntries(db, audience, filter)
+    .clearSelect()
+    .select([`apps.${column} as id`, (eb) => eb.fn.countAll<number>().as('n')])
+    .where(`apps.${column}`, 'is not', null)
+    .groupBy(`apps.${column}`)
+    .execute();
+}
+
+export function categories(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('app_categories').select(['id', 'name', 'name_en', 'sort']).where('id', 'in', ids).orderBy('sort').execute();
+}
+
+export function materialsOf(db: DbOrTx, appId: number) {
+  return db.selectFrom('app_materials').selectAll().where('app_id', '=', appId).orderBy('sort').orderBy('id').execute();
 }

@@ -1,4 +1,4 @@
-/** The demo campus's service catalogue: every type, folders with children, third-party links. */
+/** The demo campus's service catalogue: every type, folders with children, third-party links, guides and materials. */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { categoryLogos } from '../../seed/content';
@@ -16,7 +16,7 @@ function usage(random: Random, item: DemoService) {
 export async function seedApps(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
   const catRows = await tx
     .insertInto('app_categories')
-    .values(appCategories.map((name, sort) => ({ name, sort })))
+    .values(appCategories.map((c, sort) => ({ name: c.name, name_en: c.name_en, sort })))
     .returning(['id', 'name'])
     .execute();
   const catIds = new Map(catRows.map((c) => [c.name, c.id]));
@@ -26,14 +26,19 @@ export async function seedApps(tx: Transaction<Database>, campus: DemoCampus): P
       .insertInto('apps')
       .values({
         name: item.name,
+        name_en: item.name_en ?? '',
         type: item.type,
         logo_url: `/static/demo/logo-${categoryLogos[item.category]}.svg`,
         is_folder: item.children !== undefined,
         folder_id: folderId,
         folder_desc: item.desc ?? '',
+        folder_desc_en: item.desc_en ?? '',
+        description: item.description ?? '',
+        description_en: item.description_en ?? '',
+        handling_days: item.handling_days ?? null,
         category_id: catIds.get(item.category) ?? null,
         department_id: campus.departmentIds.get(item.department) ?? null,
-        audiences: item.audiences ?? ['student', 'staff', 'other'],
+        audiences: item.audiences ?? ['student', 'teacher', 'visitor'],
         is_hot: item.hot ?? false,
         sort: sort++,
         ...usage(campus.random, item),
@@ -41,6 +46,13 @@ export async function seedApps(tx: Transaction<Database>, campus: DemoCampus): P
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    campus.appIds.set(item.name, row.id);
+    if (item.materials?.length) {
+      await tx
+        .insertInto('app_materials')
+        .values(item.materials.map((m, i) => ({ app_id: row.id, name: m.name, name_en: m.name_en, note: m.note ?? '', note_en: m.note_en ?? '', required: m.required, sort: i })))
+        .execute();
+    }
     for (const child of item.children ?? []) await insertService(child, row.id);
   };
   for (const item of services) await insertService(item, null);

@@ -1,34 +1,56 @@
-/** Service cards for the home page: hot services and the caller's recent ones. */
+/**
+ * The service catalogue: cards for the home page and the hall, favourites, recent use, a service's detail, form and
+ * process outline. A caller sees only the services meant for their audience, with texts in their language.
+ * `views` changes only through thirdClickNum; `times` (handled count) belongs to the approval engine.
+ */
 import sanitizeHtml from 'sanitize-html';
+import type { Favourite, AppDetail } from '../../../../contract/calls/apps';
+import type { ProcessOutline } from '../../../../contract/calls/matters';
+import { START_NODE } from '../../../../contract/forms/field-access';
+import type { FormSchema } from '../../../../contract/forms/schema';
+import { audienceOf, type Audience } from '../../../../contract/rules/audience';
+import { inLanguage } from '../../../../contract/rules/bilingual';
+import { startProblem } from '../../../../contract/rules/launch';
+import { specText } from '../../../../contract/texts';
 import type { AppCard } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
 import type { AppRow } from '../../db/tables/apps.table';
+import { campusDateTime } from '../../domain/campus-time';
+import { DomainError } from '../../domain/errors';
+import type { Lang } from '../../domain/lang';
+import { namedPeople, outline } from '../../workflow/outline';
+import * as forms from '../forms/forms.service';
+import { fieldLabels, formForReader } from '../forms/form-view';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
+import * as processes from '../processes/processes.service';
 import * as q from './apps.queries';
 
-function dateTime(d: Date | null): string {
-  if (!d) return '';
-  // Shown in campus time (UTC+8) as the spec's "YYYY-MM-DD HH:mm:ss".
-  return new Date(d.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+/** Who is asking, and in which language they read. */
+export interface Reader {
+  user: SessionUser | null;
+  lang: Lang;
 }
 
-function cardFields(r: AppRow, departments: Map<number, string>): Omit<AppCard, 'apps'> {
+const audienceFor = (user: SessionUser | null): Audience => audienceOf(user?.identity_type);
+
+function cardFields(r: AppRow, departments: Map<number, string>, lang: Lang): Omit<AppCard, 'apps'> {
+  const folderDesc = inLanguage(r.folder_desc, r.folder_desc_en, lang);
   return {
     id: r.id,
-    name: r.name,
+    name: inLanguage(r.name, r.name_en, lang),
     logo_url: r.logo_url,
     type: r.type,
     is_folder: r.is_folder ? 1 : 0,
     // Administrators write this HTML; only formatting tags and safe links reach the page.
-    folder_desc: r.folder_desc ? sanitizeHtml(r.folder_desc) : '',
+    folder_desc: folderDesc ? sanitizeHtml(folderDesc) : '',
     departName: departments.get(r.department_id ?? -1) ?? '',
     star: Number(r.star),
     star_enable: r.star_enable ? 'yes' : 'no',
     show_times: r.show_times ? 'yes' : 'no',
     views: r.views,
     times: r.times,
-    during_upper: dateTime(r.during_upper),
+    during_upper: campusDateTime(r.during_upper),
     details_page: r.details_page ? 1 : 0,
     mobile_limit: r.mobile_limit,
     jump_type: r.jump_type,
@@ -40,28 +62,151 @@ function cardFields(r: AppRow, departments: Map<number, string>): Omit<AppCard, 
     json_small_data: r.json_small_data,
     thirdparty_id: r.thirdparty_id,
     thirdparty_name: r.thirdparty_name,
+    thirdparty_form_url_pc: r.thirdparty_form_url_pc,
+    thirdparty_form_url_mobile: r.thirdparty_form_url_mobile,
     source_type: r.source_type,
   };
 }
 
-const audienceOf = (user: SessionUser | null): q.Audience => ({ identityType: user?.identity_type ?? null });
-
-async function withChildren(db: DbOrTx, audience: q.Audience, rows: AppRow[]): Promise<AppCard[]> {
+/** Cards for rows, folders with the children the caller may see. */
+async function cards(db: DbOrTx, reader: Reader, rows: AppRow[]): Promise<AppCard[]> {
+  const audience = audienceFor(reader.user);
   const folderIds = rows.filter((r) => r.is_folder).map((r) => r.id);
   const children = folderIds.length ? await q.childrenOfFolders(db, audience, folderIds) : [];
-  const departments = await org.departmentNames(db, [...rows, ...children].map((r) => r.department_id));
+  const departments = await org.departmentNames(db, [...rows, ...children].map((r) => r.department_id), reader.lang);
   return rows.map((row) => ({
-    ...cardFields(row, departments),
-    apps: children.filter((c) => c.folder_id === row.id).map((c) => cardFields(c, departments)),
+    ...cardFields(row, departments, reader.lang),
+    apps: children.filter((c) => c.folder_id === row.id).map((c) => cardFields(c, departments, reader.lang)),
   }));
 }
 
-export async function hotApps(db: DbOrTx, user: SessionUser | null, limit: number): Promise<AppCard[]> {
-  const audience = audienceOf(user);
-  return withChildren(db, audience, await q.hotTopLevelApps(db, audience, limit));
+/** The service if the caller may see it; an unknown and a hidden service look the same. */
+async function visibleApp(db: DbOrTx, user: SessionUser | null, id: number): Promise<AppRow> {
+  const row = await q.visibleApp(db, audienceFor(user), id);
+  if (!row) throw new DomainError('apps.notFound', { id });
+  return row;
 }
 
-export async function recentApps(db: DbOrTx, user: SessionUser, limit: number): Promise<AppCard[]> {
-  const audience = audienceOf(user);
-  return withChildren(db, audience, await q.recentAppsOf(db, audience, user.uid, limit));
+export async function hotApps(db: DbOrTx, reader: Reader, limit: number): Promise<AppCard[]> {
+  return cards(db, reader, await q.hotTopLevelApps(db, audienceFor(reader.user), limit));
+}
+
+export async function recentApps(db: DbOrTx, reader: Reader & { user: SessionUser }, limit: number): Promise<AppCard[]> {
+  return cards(db, reader, await q.recentAppsOf(db, audienceFor(reader.user), reader.user.uid, limit));
+}
+
+export async function favourites(db: DbOrTx, reader: Reader & { user: SessionUser }): Promise<Favourite[]> {
+  const rows = await q.favouritesOf(db, audienceFor(reader.user), reader.user.uid);
+  const list = await cards(db, reader, rows);
+  return list.map((card, i) => ({ ...card, created: campusDateTime(rows[i].favourite_at) }));
+}
+
+export async function setFavourite(db: DbOrTx, user: SessionUser, appId: number, favourite: boolean): Promise<{ favourite: number }> {
+  await visibleApp(db, user, appId);
+  await (favourite ? q.addFavourite(db, user.uid, appId) : q.removeFavourite(db, user.uid, appId));
+  return { favourite: favourite ? 1 : 0 };
+}
+
+export async function saveRecent(db: DbOrTx, user: SessionUser, appId: number): Promise<Record<string, never>> {
+  await visibleApp(db, user, appId);
+  await q.recordUse(db, user.uid, appId);
+  return {};
+}
+
+export async function countThirdPartyClick(db: DbOrTx, user: SessionUser | null, appId: number): Promise<{ views: number }> {
+  await visibleApp(db, user, appId);
+  const row = await q.countLinkClick(db, appId);
+  if (!row) throw new DomainError('apps.notThirdParty', { id: appId });
+  return row;
+}
+
+export async function pickableApps(db: DbOrTx, reader: Reader): Promise<{ id: number; name: string }[]> {
+  const rows = await q.pickableApps(db, audienceFor(reader.user));
+  return rows.map((r) => ({ id: r.id, name: inLanguage(r.name, r.name_en, reader.lang) }));
+}
+
+export async function catalog(db: DbOrTx, reader: Reader, filter: q.CatalogFilter, page: { p: number; pageSize: number }) {
+  const audience = audienceFor(reader.user);
+  const offset = (page.p - 1) * page.pageSize;
+  const [rows, total, categoryCounts, departmentCounts] = await Promise.all([
+    q.catalogPage(db, audience, filter, { offset, limit: page.pageSize }),
+    q.catalogCount(db, audience, filter),
+    q.catalogFacet(db, audience, { ...filter, categoryId: undefined }, 'category_id'),
+    q.catalogFacet(db, audience, { ...filter, departmentId: undefined }, 'department_id'),
+  ]);
+  const count = (list: { id: number | null; n: number }[]) => new Map(list.map((c) => [c.id ?? -1, Number(c.n)]));
+  const byCategory = count(categoryCounts);
+  const byDepartment = count(departmentCounts);
+  const [categoryRows, departmentNames] = await Promise.all([
+    q.categories(db, [...byCategory.keys()]),
+    org.departmentNames(db, [...byDepartment.keys()], reader.lang),
+  ]);
+  return {
+    list: await cards(db, reader, rows),
+    total,
+    p: page.p,
+    page_size: page.pageSize,
+    categories: categoryRows.map((c) => ({ id: c.id, name: inLanguage(c.name, c.name_en, reader.lang), count: byCategory.get(c.id) ?? 0 })),
+    departments: [...departmentNames]
+      .map(([id, name]) => ({ id, name, count: byDepartment.get(id) ?? 0 }))
+      .sort((a, b) => a.name.localeCompare(b.name, reader.lang === 'zh' ? 'zh-CN' : 'en')),
+  };
+}
+
+async function processOutline(db: DbOrTx, appId: number, form: FormSchema | undefined, lang: Lang): Promise<ProcessOutline | null> {
+  const process = await processes.currentProcess(db, appId);
+  if (!process) return null;
+  const people = await org.activePeopleNames(db, namedPeople(process.definition));
+  const fields = form ? fieldLabels(form, lang) : new Map<string, string>();
+  return { app_id: appId, version: process.version, nodes: outline(process.definition, { people, fields }, lang) };
+}
+
+export async function processInfo(db: DbOrTx, reader: Reader, appId: number): Promise<ProcessOutline> {
+  await visibleApp(db, reader.user, appId);
+  const form = await forms.currentForm(db, appId);
+  const info = await processOutline(db, appId, form?.schema, reader.lang);
+  return info ?? { app_id: appId, version: 0, nodes: [] };
+}
+
+export async function appDetail(db: DbOrTx, reader: Reader, appId: number, terminal: 'pc' | 'mobile'): Promise<AppDetail> {
+  const row = await visibleApp(db, reader.user, appId);
+  const { user, lang } = reader;
+  const [[card], materials, categories, form, favourite] = await Promise.all([
+    cards(db, reader, [row]),
+    q.materialsOf(db, appId),
+    q.categories(db, row.category_id === null ? [] : [row.category_id]),
+    forms.currentForm(db, appId),
+    user ? q.isFavourite(db, user.uid, appId) : Promise.resolve(false),
+  ]);
+  const problem = startProblem({
+    type: row.type,
+    hasForm: form !== undefined,
+    audiences: row.audiences,
+    mobileLimit: row.mobile_limit,
+    duringUpper: card.during_upper,
+    signedIn: user !== null,
+    callerAudience: audienceFor(user),
+    onMobile: terminal === 'mobile',
+    now: campusDateTime(new Date()),
+  });
+  return {
+    ...card,
+    description: inLanguage(row.description, row.description_en, lang),
+    materials: materials.map((m) => ({ name: inLanguage(m.name, m.name_en, lang), note: inLanguage(m.note, m.note_en, lang), required: m.required ? 1 : 0 })),
+    handling_days: row.handling_days,
+    category_name: categories[0] ? inLanguage(categories[0].name, categories[0].name_en, lang) : '',
+    audiences: row.audiences,
+    favourite: favourite ? 1 : 0,
+    process: await processOutline(db, appId, form?.schema, lang),
+    can_start: problem ? 0 : 1,
+    start_problem: problem ? specText(problem, lang) : '',
+  };
+}
+
+/** The current form as the applicant fills it in. */
+export async function applicantForm(db: DbOrTx, reader: Reader & { user: SessionUser }, appId: number) {
+  await visibleApp(db, reader.user, appId);
+  const form = await forms.currentForm(db, appId);
+  if (!form) throw new DomainError('forms.noForm');
+  return { app_id: appId, version: form.version, schema: formForReader(form.schema, START_NODE, reader.lang) };
 }

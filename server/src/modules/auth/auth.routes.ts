@@ -20,5 +20,5 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     return { isCas: false, logout_url: '' };
   });
   registerCall(app, deps, authCalls.getAllAuth, async (_p, { db, user }) => permissionRecord(db, user));
-  registerCall(app, deps, authCalls.getUserName, async (_p, { db, user }) => userInfo(db, user));
+  registerCall(app, deps, authCalls.getUserName, async (_p, { db, user, lang }) => userInfo(db, user, lang));
 }

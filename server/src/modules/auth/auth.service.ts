@@ -5,6 +5,7 @@ import { permissionChecksum } from '../../../../contract/rules/permissions';
 import type { UserInfo } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
+import type { Lang } from '../../domain/lang';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import type { LoginGuard } from './login-guard';
@@ -40,12 +41,12 @@ export function mask(value: string | null, kind: 'mobile' | 'email'): string {
   return `${local.slice(0, 2)}***@${domain ?? ''}`;
 }
 
-export async function userInfo(db: DbOrTx, user: SessionUser): Promise<UserInfo> {
+export async function userInfo(db: DbOrTx, user: SessionUser, lang: Lang): Promise<UserInfo> {
   return {
     uid: user.uid,
     name: user.name,
     number: user.number,
-    college: await org.departmentName(db, user.department_id),
+    college: await org.departmentName(db, user.department_id, lang),
     sex: user.sex,
     avatar: user.avatar,
     administrative_level: user.administrative_level,

@@ -1,5 +1,6 @@
 import { defineArea } from '../area-module';
+import { orgRoutes } from './org.routes';
 import { seedOrg } from './org.seed';
 
-/** No calls of its own yet: other areas use its service; the admin and org-sync issues add routes. */
-export const orgArea = defineArea({ area: 'org', tables: ['departments', 'users', 'user_permits'], seedDemo: seedOrg });
+/** The organisation's people and departments; its one call so far is the people picker's search. */
+export const orgArea = defineArea({ area: 'org', tables: ['departments', 'users', 'user_permits'], routes: orgRoutes, seedDemo: seedOrg });

@@ -27,7 +27,35 @@ export function permitsOf(db: DbOrTx, uid: string) {
 }
 
 export function departmentNames(db: DbOrTx, ids: number[]) {
-  return db.selectFrom('departments').select(['id', 'name']).where('id', 'in', ids).execute();
+  return db.selectFrom('departments').select(['id', 'name', 'name_en']).where('id', 'in', ids).execute();
+}
+
+/**
+ * Active staff and students whose name contains the keyword or whose number starts with it: exact matches, then
+ * prefix matches, then the rest. Names are short, so a 1–2 character keyword scans the (indexed) name column cheaply.
+ */
+export function peopleMatching(db: DbOrTx, keyword: string, limit: number) {
+  const contains = `%${escapeLike(keyword)}%`;
+  const prefix = `${escapeLike(keyword)}%`;
+  return db
+    .selectFrom('users')
+    .select(['uid', 'name', 'number', 'department_id'])
+    .where('status', '=', 1)
+    .where('identity_type', 'in', ['staff', 'student'])
+    .where((eb) => eb.or([eb('name', 'like', contains), eb('number', 'like', prefix)]))
+    .orderBy(sql`CASE WHEN name = ${keyword} OR number = ${keyword} THEN 0 WHEN name LIKE ${prefix} THEN 1 ELSE 2 END`)
+    .orderBy('name')
+    .orderBy('uid')
+    .limit(limit)
+    .execute();
+}
+
+export function activePeople(db: DbOrTx, uids: string[]) {
+  return db.selectFrom('users').select(['uid', 'name']).where('uid', 'in', uids).where('status', '=', 1).execute();
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function makeSuperUser(db: DbOrTx, uid: string, passwordHash: string) {

@@ -3,9 +3,12 @@
  * (the org-sync issue will feed them from the university's systems).
  */
 import type { Selectable } from 'kysely';
+import { PEOPLE_SEARCH_LIMIT, type PersonChoice } from '../../../../contract/calls/org';
+import { inLanguage } from '../../../../contract/rules/bilingual';
 import { isAdmin } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
 import type { UsersTable } from '../../db/tables/people.table';
+import type { Lang } from '../../domain/lang';
 import * as q from './org.queries';
 
 export type SessionUser = Pick<Selectable<UsersTable>, (typeof q.sessionUserColumns)[number]>;
@@ -28,15 +31,28 @@ export async function isAdministrator(db: DbOrTx, user: Pick<SessionUser, 'uid' 
   return isAdmin({ issuper: user.issuper, ...(await permitsOf(db, user.uid)) });
 }
 
-/** Department names by id, for lists that show where something belongs. */
-export async function departmentNames(db: DbOrTx, ids: (number | null)[]): Promise<Map<number, string>> {
+/** Department names by id in the reader's language, for lists that show where something belongs. */
+export async function departmentNames(db: DbOrTx, ids: (number | null)[], lang: Lang = 'zh'): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
-  return new Map((await q.departmentNames(db, wanted)).map((d) => [d.id, d.name]));
+  return new Map((await q.departmentNames(db, wanted)).map((d) => [d.id, inLanguage(d.name, d.name_en, lang)]));
 }
 
-export async function departmentName(db: DbOrTx, id: number | null): Promise<string> {
-  return (await departmentNames(db, [id])).get(id ?? -1) ?? '';
+export async function departmentName(db: DbOrTx, id: number | null, lang: Lang = 'zh'): Promise<string> {
+  return (await departmentNames(db, [id], lang)).get(id ?? -1) ?? '';
+}
+
+/** People a picker offers for a keyword (name or number), with only what the picker shows. */
+export async function searchPeople(db: DbOrTx, keyword: string, lang: Lang): Promise<PersonChoice[]> {
+  const people = await q.peopleMatching(db, keyword.trim(), PEOPLE_SEARCH_LIMIT);
+  const departments = await departmentNames(db, people.map((p) => p.department_id), lang);
+  return people.map((p) => ({ uid: p.uid, name: p.name, number: p.number, departName: departments.get(p.department_id ?? -1) ?? '' }));
+}
+
+/** Current names of the active people among `uids`; people who left are missing from the map. */
+export async function activePeopleNames(db: DbOrTx, uids: string[]): Promise<Map<string, string>> {
+  if (uids.length === 0) return new Map();
+  return new Map((await q.activePeople(db, [...new Set(uids)])).map((p) => [p.uid, p.name]));
 }
 
 /** Creates the first administrator of an installation, or resets its password when it exists. */

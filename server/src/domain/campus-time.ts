@@ -1,0 +1,7 @@
+/** The campus clock: times are shown in campus time (UTC+8) as the spec's `YYYY-MM-DD HH:mm:ss`. */
+const CAMPUS_OFFSET_MS = 8 * 3_600_000;
+
+export function campusDateTime(d: Date | null): string {
+  if (!d) return '';
+  return new Date(d.getTime() + CAMPUS_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
+}

@@ -1,0 +1,38 @@
+/** A form as one reader at one process node sees it: texts in their language, fields hidden from that node left out. */
+import { fieldAccess } from '../../../../contract/forms/field-access';
+import type { FormField, FormOption, FormSchema, SimpleField } from '../../../../contract/forms/schema';
+import { inLanguage } from '../../../../contract/rules/bilingual';
+import type { Lang } from '../../domain/lang';
+
+const option = (o: FormOption, lang: Lang): FormOption => ({ value: o.value, label: inLanguage(o.label, o.label_en, lang) });
+
+function localised<F extends FormField>(field: F, lang: Lang): F {
+  const { label_en, help_en, placeholder_en, ...rest } = field;
+  const out: Record<string, unknown> = { ...rest, label: inLanguage(field.label, label_en, lang) };
+  if (field.help !== undefined) out.help = inLanguage(field.help, help_en, lang);
+  if (field.placeholder !== undefined) out.placeholder = inLanguage(field.placeholder, placeholder_en, lang);
+  if ('options' in field) out.options = field.options.map((o) => option(o, lang));
+  if ('pattern_message' in field && field.pattern_message !== undefined) {
+    out.pattern_message = inLanguage(field.pattern_message, field.pattern_message_en, lang);
+    delete out.pattern_message_en;
+  }
+  if (field.type === 'RepeatTable') out.columns = field.columns.map((c) => localised<SimpleField>(c, lang));
+  return out as F;
+}
+
+export function formForReader(schema: FormSchema, nodeId: string, lang: Lang): FormSchema {
+  return {
+    form_no: schema.form_no,
+    fields: schema.fields.filter((f) => fieldAccess(f, nodeId) !== 'hidden').map((f) => localised(f, lang)),
+  };
+}
+
+/** Each field's label in the reader's language, table columns included, by field id. */
+export function fieldLabels(schema: FormSchema, lang: Lang): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const f of schema.fields) {
+    labels.set(f.id, inLanguage(f.label, f.label_en, lang));
+    if (f.type === 'RepeatTable') for (const c of f.columns) labels.set(c.id, inLanguage(c.label, c.label_en, lang));
+  }
+  return labels;
+}

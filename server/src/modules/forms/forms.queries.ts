@@ -1,0 +1,49 @@
+/** Form versions and the submissions made with them. */
+import { sql } from 'kysely';
+import type { FormSchema, FormValues } from '../../../../contract/forms/schema';
+import type { DbOrTx } from '../../db/database';
+
+export function latestVersion(db: DbOrTx, appId: number) {
+  return db
+    .selectFrom('form_versions')
+    .select(['id', 'app_id', 'version', 'schema'])
+    .where('app_id', '=', appId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function appsWithForms(db: DbOrTx, appIds: number[]) {
+  if (appIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('form_versions').select('app_id').distinct().where('app_id', 'in', appIds).execute();
+}
+
+/** The next version number is taken inside the insert; two publishers racing meet the (app_id, version) key. */
+export function insertVersion(db: DbOrTx, appId: number, schema: FormSchema) {
+  return db
+    .insertInto('form_versions')
+    .values({
+      app_id: appId,
+      version: sql<number>`(SELECT coalesce(max(version), 0) + 1 FROM form_versions WHERE app_id = ${appId})`,
+      schema: JSON.stringify(schema),
+    })
+    .returning(['id', 'version'])
+    .executeTakeFirstOrThrow();
+}
+
+export function insertSubmission(db: DbOrTx, formVersionId: number, uid: string, values: FormValues) {
+  return db
+    .insertInto('form_submissions')
+    .values({ form_version_id: formVersionId, uid, values: JSON.stringify(values) })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+}
+
+export function submissionWithVersion(db: DbOrTx, id: string) {
+  return db
+    .selectFrom('form_submissions as s')
+    .innerJoin('form_versions as v', 'v.id', 's.form_version_id')
+    .select(['s.id', 's.uid', 's.values', 'v.app_id', 'v.version', 'v.schema'])
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,93 @@
+/**
+ * Services' forms, versioned: publishing makes a new version, and a submission keeps the version it was made with,
+ * so a later change never alters what someone already filed. Every submission is checked here with the same
+ * validator the client runs as the user types, then cleaned for storage.
+ */
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { regionLookup } from '../../../../contract/forms/region-data';
+import { FormSchema, START_NODE_ID, type FormValues, type PersonRef } from '../../../../contract/forms/schema';
+import type { DbOrTx } from '../../db/database';
+import { DomainError } from '../../domain/errors';
+import * as org from '../org/org.service';
+import * as q from './forms.queries';
+import { prepareSubmission } from './prepare-submission';
+
+const schemaCheck = TypeCompiler.Compile(FormSchema);
+
+export interface FormVersion {
+  id: number;
+  app_id: number;
+  version: number;
+  schema: FormSchema;
+}
+
+export function currentForm(db: DbOrTx, appId: number): Promise<FormVersion | undefined> {
+  return q.latestVersion(db, appId);
+}
+
+export async function hasForm(db: DbOrTx, appId: number): Promise<boolean> {
+  return (await q.appsWithForms(db, [appId])).length > 0;
+}
+
+function fieldIds(schema: FormSchema): string[] {
+  return schema.fields.flatMap((f) => [f.id, ...(f.type === 'RepeatTable' ? f.columns.map((c) => c.id) : [])]);
+}
+
+export async function publishForm(db: DbOrTx, appId: number, schema: FormSchema): Promise<{ id: number; version: number }> {
+  const problem = schemaCheck.Errors(schema).First();
+  if (problem) throw new DomainError('forms.invalid', { field: problem.path || '/' });
+  const ids = fieldIds(schema);
+  const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (repeated) throw new DomainError('forms.invalid', { field: repeated });
+  return q.insertVersion(db, appId, schema);
+}
+
+/** People chosen in User fields (table cells included), so the server can check they exist. */
+function chosenPeople(schema: FormSchema, values: FormValues): PersonRef[] {
+  const people: PersonRef[] = [];
+  const collect = (fields: FormSchema['fields'], row: FormValues): void => {
+    for (const f of fields) {
+      const v = row[f.id];
+      if (f.type === 'User' && Array.isArray(v)) people.push(...(v as PersonRef[]));
+      if (f.type === 'RepeatTable' && Array.isArray(v)) for (const r of v as FormValues[]) collect(f.columns, r);
+    }
+  };
+  collect(schema.fields, values);
+  return people;
+}
+
+/** Checks the people exist and writes their current names over whatever the client sent. */
+async function withCurrentNames(db: DbOrTx, schema: FormSchema, values: FormValues): Promise<FormValues> {
+  const people = chosenPeople(schema, values);
+  const names = await org.activePeopleNames(db, people.map((p) => p.uid));
+  const missing = [...new Set(people.filter((p) => !names.has(p.uid)).map((p) => p.uid))];
+  if (missing.length) throw new DomainError('forms.unknownPeople', { uids: missing.join(', ') });
+  for (const p of people) p.name = names.get(p.uid) ?? p.name;
+  return values;
+}
+
+/**
+ * Stores a submission of the service's current form made by `uid` at `node` (the applicant's start by default);
+ * `previous` supplies the fields this node may not edit.
+ */
+export async function storeSubmission(
+  db: DbOrTx,
+  input: { appId: number; uid: string; values: FormValues; node?: string; previous?: FormValues },
+): Promise<{ id: string; version: number }> {
+  const form = await currentForm(db, input.appId);
+  if (!form) throw new DomainError('forms.noForm');
+  const prepared = prepareSubmission(form.schema, input.values, {
+    node: input.node ?? START_NODE_ID,
+    previous: input.previous,
+    regions: regionLookup,
+  });
+  if (!prepared.ok) throw new DomainError('forms.invalid', { field: Object.keys(prepared.problems).join(', ') });
+  const values = await withCurrentNames(db, form.schema, prepared.values);
+  const row = await q.insertSubmission(db, form.id, input.uid, values);
+  return { id: row.id, version: form.version };
+}
+
+/** A stored submission with the form version it was made with. */
+export function submission(db: DbOrTx, id: string) {
+  return q.submissionWithVersion(db, id);
+}
