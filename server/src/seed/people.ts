@@ -4,25 +4,25 @@ import type { DepartmentsTable, UsersTable } from '../db/tables/people.table';
 import type { Random } from './random';
 
 export const departments: Insertable<DepartmentsTable>[] = [
-  ['CS', '计算机科学与技术学院', 'college'],
-  ['EE', '电子信息工程学院', 'college'],
-  ['ME', '机械工程学院', 'college'],
-  ['EM', '经济与管理学院', 'college'],
-  ['FL', '外国语学院', 'college'],
-  ['MS', '数学与统计学院', 'college'],
-  ['CM', '化学与材料学院', 'college'],
-  ['HU', '人文学院', 'college'],
-  ['GO', '党政办公室', 'office'],
-  ['AA', '教务处', 'office'],
-  ['SA', '学生工作处', 'office'],
-  ['GS', '研究生院', 'office'],
-  ['FI', '财务处', 'office'],
-  ['HR', '人事处', 'office'],
-  ['IT', '信息化建设与管理办公室', 'office'],
-  ['LS', '后勤保障处', 'office'],
-  ['SE', '保卫处', 'office'],
-  ['LI', '图书馆', 'unit'],
-].map(([code, name, kind], i) => ({ code, name, kind: kind as DepartmentsTable['kind'], sort: i }));
+  ['CS', '计算机科学与技术学院', 'School of Computer Science and Technology', 'college'],
+  ['EE', '电子信息工程学院', 'School of Electronic and Information Engineering', 'college'],
+  ['ME', '机械工程学院', 'School of Mechanical Engineering', 'college'],
+  ['EM', '经济与管理学院', 'School of Economics and Management', 'college'],
+  ['FL', '外国语学院', 'School of Foreign Languages', 'college'],
+  ['MS', '数学与统计学院', 'School of Mathematics and Statistics', 'college'],
+  ['CM', '化学与材料学院', 'School of Chemistry and Materials Science', 'college'],
+  ['HU', '人文学院', 'School of Humanities', 'college'],
+  ['GO', '党政办公室', 'Party and Administration Office', 'office'],
+  ['AA', '教务处', 'Office of Academic Affairs', 'office'],
+  ['SA', '学生工作处', 'Office of Student Affairs', 'office'],
+  ['GS', '研究生院', 'Graduate School', 'office'],
+  ['FI', '财务处', 'Finance Office', 'office'],
+  ['HR', '人事处', 'Human Resources Office', 'office'],
+  ['IT', '信息化建设与管理办公室', 'Information Technology Office', 'office'],
+  ['LS', '后勤保障处', 'Logistics and Campus Services Office', 'office'],
+  ['SE', '保卫处', 'Campus Security Office', 'office'],
+  ['LI', '图书馆', 'University Library', 'unit'],
+].map(([code, name, name_en, kind], i) => ({ code, name, name_en, kind: kind as DepartmentsTable['kind'], sort: i }));
 
 const surnames = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
 const givenChars = '子涵浩宇欣怡梓轩思远一诺雨桐俊杰晨曦佳琪博文嘉怡天佑诗涵若曦明轩雅静志强建国丽娟海燕文博宏伟晓明婷婷鑫磊晓雯丹阳凯瑞泽楠可馨沐阳书瑶';
