@@ -1,6 +1,8 @@
 /** Home page content through real HTTP: site config, banners, links, hot services, hot keywords. */
+import { sql } from 'kysely';
 import { calls } from '../../contract';
 import type { AppCard } from '../../contract/schemas';
+import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { ApiClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
@@ -43,18 +45,38 @@ describe.each(engines)('home content on %s', (engine) => {
     expect(footer.body.d.every((l) => l.type === 2)).toBe(true);
   });
 
-  it('puts pinned hot services first, five by default and up to twenty with more', async () => {
-    const hot = await api.call<AppCard[]>(calls.homehotapps);
+  async function student(): Promise<ApiClient> {
+    const client = new ApiClient(server.url);
+    await client.call(calls.login, { username: demoAccounts.student.account, password: demoAccounts.student.password });
+    return client;
+  }
+
+  it("puts a student's pinned hot services first, five by default and up to twenty with more", async () => {
+    const client = await student();
+    const hot = await client.call<AppCard[]>(calls.homehotapps);
     expect(hot.body.d).toHaveLength(5);
-    const more = await api.call<AppCard[]>(calls.homehotapps, { more: 1 });
+    const more = await client.call<AppCard[]>(calls.homehotapps, { more: 1 });
     expect(more.body.d.length).toBeGreaterThan(5);
     expect(more.body.d.length).toBeLessThanOrEqual(20);
-    const pinned = await server.db.selectFrom('apps').select('name').where('is_hot', '=', true).where('folder_id', 'is', null).execute();
+    const pinned = await server.db
+      .selectFrom('apps')
+      .select('name')
+      .where('is_hot', '=', true)
+      .where('folder_id', 'is', null)
+      .where(sql<boolean>`'student' = ANY(audiences)`)
+      .execute();
     expect(pinned.map((p) => p.name)).toEqual(expect.arrayContaining(hot.body.d.map((a) => a.name)));
   });
 
+  it('shows a visitor who has not signed in the hot services open to visitors', async () => {
+    const hot = await api.call<AppCard[]>(calls.homehotapps);
+    expect(hot.body.d.length).toBeGreaterThan(0);
+    const open = await server.db.selectFrom('apps').select('id').where(sql<boolean>`'visitor' = ANY(audiences)`).execute();
+    expect(open.map((a) => a.id)).toEqual(expect.arrayContaining(hot.body.d.map((a) => a.id)));
+  });
+
   it('sends folders with their children and HTML detail', async () => {
-    const more = await api.call<AppCard[]>(calls.homehotapps, { more: 1 });
+    const more = await (await student()).call<AppCard[]>(calls.homehotapps, { more: 1 });
     const folder = more.body.d.find((a) => a.is_folder === 1 && a.apps.length > 0);
     expect(folder?.folder_desc).toContain('<p>');
     expect(folder?.apps.every((child) => child.is_folder === 0)).toBe(true);

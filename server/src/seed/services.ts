@@ -169,7 +169,7 @@ export const services: DemoService[] = [
     ],
   }),
   s('访客入校预约', 'Visitor entry booking', 1, '校园生活', 'SE', {
-    audiences: ['visitor'], handling_days: 1, ...visitorEntry,
+    audiences: ['visitor'], hot: true, handling_days: 1, ...visitorEntry,
     fields: { mobile_limit: 2 },
     description: '校外人员来校办事、交流或探访，请至少提前 1 天在手机上预约并填写被访教职工。被访人确认后预约生效，保卫处同步登记。到访时请在校门口出示预约记录和本人身份证，驾车来访的请如实填写车牌号。',
     description_en: 'Visitors book on their phone at least a day ahead and name the member of staff they are visiting. The booking holds once your host confirms, and Campus Security is informed. At the gate, show the booking and your ID card; if you drive, give your plate number.',
@@ -179,6 +179,26 @@ export const services: DemoService[] = [
     audiences: everyone, handling_days: 1,
     description: '需临时驾车进入校园的师生和来访人员可登记车辆信息，登记后车牌识别系统自动放行。校内车辆限速 20 公里/小时，请按指定区域停放。',
     description_en: 'Staff, students and visitors who need to drive onto campus register the vehicle here, and the plate-recognition gates let it in. The campus speed limit is 20 km/h; park only in marked areas.',
+  }),
+  s('校园参观预约', 'Campus tour booking', 8, '校园生活', 'SE', {
+    audiences: everyone, hot: true, handling_days: 1,
+    fields: { source_type: 2, show_times: true },
+    description: '学校每周六、周日开放校园参观，校外团体和个人可预约参观时段，每场限 50 人。预约成功后凭预约码和身份证从南门入校，请遵守校园秩序，不进入教学楼和实验室。',
+    description_en: 'The campus is open for tours every Saturday and Sunday; groups and individuals book a time slot, 50 people per tour. Enter by the South Gate with the booking code and your ID, and keep out of teaching buildings and laboratories.',
+  }),
+  s('招生信息网', 'Admissions', 4, '教学服务', 'AA', {
+    audiences: ['student', 'visitor'], hot: true,
+    fields: { url: 'https://zs.example.edu.cn/', url_mobile: 'https://zs.example.edu.cn/m', thirdparty_id: 'admissions', thirdparty_name: '本科招生网' },
+  }),
+  s('学历学位证书查询', 'Degree certificate verification', 4, '教学服务', 'AA', {
+    audiences: everyone,
+    fields: { url: 'https://xw.example.edu.cn/verify', url_mobile: 'https://xw.example.edu.cn/m/verify', thirdparty_id: 'degree', thirdparty_name: '学位证书查询平台' },
+  }),
+  s('体育场馆对外开放预约', 'Sports venues open to the public', 8, '校园生活', 'LS', {
+    audiences: ['visitor'], hot: true, handling_days: 1,
+    fields: { source_type: 2 },
+    description: '体育馆、游泳馆和室外网球场在非教学时段对校外人员开放，可在线预约场次并支付场地费。请携带身份证入场，遵守场馆安全规定。',
+    description_en: 'The gym, swimming pool and outdoor tennis courts open to the public outside teaching hours. Book a session and pay the venue fee online; bring your ID and follow the venue rules.',
   }),
   s('教职工因公出国（境）审批', 'Staff official travel abroad', 1, '人事服务', 'HR', {
     audiences: ['teacher'], handling_days: 10, ...overseasTrip,

@@ -20,7 +20,6 @@ import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
 import { namedPeople, outline } from '../../workflow/outline';
 import * as forms from '../forms/forms.service';
-import { fieldLabels, formForReader } from '../forms/form-view';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as processes from '../processes/processes.service';
@@ -157,7 +156,7 @@ async function processOutline(db: DbOrTx, appId: number, form: FormSchema | unde
   const process = await processes.currentProcess(db, appId);
   if (!process) return null;
   const people = await org.activePeopleNames(db, namedPeople(process.definition));
-  const fields = form ? fieldLabels(form, lang) : new Map<string, string>();
+  const fields = form ? forms.fieldLabels(form, lang) : new Map<string, string>();
   return { app_id: appId, version: process.version, nodes: outline(process.definition, { people, fields }, lang) };
 }
 
@@ -208,5 +207,5 @@ export async function applicantForm(db: DbOrTx, reader: Reader & { user: Session
   await visibleApp(db, reader.user, appId);
   const form = await forms.currentForm(db, appId);
   if (!form) throw new DomainError('forms.noForm');
-  return { app_id: appId, version: form.version, schema: formForReader(form.schema, START_NODE, reader.lang) };
+  return { app_id: appId, version: form.version, schema: forms.formForReader(form.schema, START_NODE, reader.lang) };
 }

@@ -12,6 +12,8 @@ import * as org from '../org/org.service';
 import * as q from './forms.queries';
 import { prepareSubmission } from './prepare-submission';
 
+export { fieldLabels, formForReader } from './form-view';
+
 const schemaCheck = TypeCompiler.Compile(FormSchema);
 
 export interface FormVersion {
