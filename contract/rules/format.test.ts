@@ -23,6 +23,11 @@ describe('truncate', () => {
     expect(truncate('教职工因公出国（境）审批申请', 10)).toBe('教职工因公出国（境）…');
     expect(truncate('学生请假申请', 10)).toBe('学生请假申请');
   });
+  it('gives Latin letters half the room of a Chinese character, so English names fit the same card', () => {
+    expect(truncate('Student leave request', 20)).toBe('Student leave request');
+    expect(truncate('Staff official travel abroad approval', 10)).toBe('Staff official trave…');
+    expect(truncate('VPN 账号申请表格填写说明', 5)).toBe('VPN 账号申…');
+  });
 });
 
 describe('formatDuration', () => {

@@ -6,10 +6,22 @@ export function formatCount(n: number): string {
   return String(Math.abs(whole)).length >= 6 ? `${Math.trunc(whole / 10000)}万` : String(whole);
 }
 
-/** Cuts a name to `max` characters with an ellipsis (folder cards: 10 and 20; feedback types: 7). */
+// CJK ideographs, kana, Hangul and full-width forms take a whole character's room; Latin letters about half.
+const WIDE = /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6\u{20000}-\u{3FFFD}]/u;
+
+/**
+ * Cuts a name to `max` characters with an ellipsis (folder cards: 10 and 20; feedback types: 7). The limits are
+ * Chinese characters; a Latin letter counts as half of one, so English names get the same room on the card.
+ */
 export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+  let room = max;
+  const kept: string[] = [];
+  for (const c of Array.from(text)) {
+    room -= WIDE.test(c) ? 1 : 0.5;
+    if (room < 0) return `${kept.join('')}…`;
+    kept.push(c);
+  }
+  return text;
 }
 
 /**

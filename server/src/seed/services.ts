@@ -188,10 +188,14 @@ export const services: DemoService[] = [
   }),
   s('招生信息网', 'Admissions', 4, '教学服务', 'AA', {
     audiences: ['student', 'visitor'], hot: true,
+    description: '本科招生政策、历年录取分数、专业介绍和招生咨询电话，考生和家长可在招生网在线咨询。',
+    description_en: 'Undergraduate admission policies, past admission scores, programme introductions and the enquiry line; applicants and parents can ask questions online.',
     fields: { url: 'https://zs.example.edu.cn/', url_mobile: 'https://zs.example.edu.cn/m', thirdparty_id: 'admissions', thirdparty_name: '本科招生网' },
   }),
   s('学历学位证书查询', 'Degree certificate verification', 4, '教学服务', 'AA', {
     audiences: everyone,
+    description: '本校毕业生的学历、学位证书可在线查询核验，用人单位输入证书编号和姓名即可查看结果。',
+    description_en: "Employers and graduates verify this university's diplomas and degree certificates online with the certificate number and name.",
     fields: { url: 'https://xw.example.edu.cn/verify', url_mobile: 'https://xw.example.edu.cn/m/verify', thirdparty_id: 'degree', thirdparty_name: '学位证书查询平台' },
   }),
   s('体育场馆对外开放预约', 'Sports venues open to the public', 8, '校园生活', 'LS', {
