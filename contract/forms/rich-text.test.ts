@@ -8,6 +8,7 @@ describe('richTextToPlain', () => {
     ['<ul><li>甲</li><li>乙</li></ul>', '甲\n乙'],
     ['<p>前<script>document.title = "<p>x</p>"</script>后</p>', '前后'],
     ['<STYLE type="text/css">p { color: red }</STYLE>正文', '正文'],
+    ['<textarea>草稿</textarea><noscript>提示</noscript><select><option>选项</option></select>正文', '正文'],
     ['<p title="a > b">正文</p>', '正文'],
     ['注释<!-- <b>不显示</b> -->之后', '注释之后'],
     ['1 < 2 and 3 > 2', '1 < 2 and 3 > 2'],

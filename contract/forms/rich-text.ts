@@ -4,8 +4,8 @@
  * neither.
  */
 
-// Elements whose content is code, not text.
-const RAW_TEXT = ['script', 'style'];
+// Elements whose content no reader sees: code, and what the server's sanitiser drops along with the element.
+const RAW_TEXT = ['script', 'style', 'textarea', 'option', 'noscript'];
 // Ends of lines and blocks become line breaks so that paragraphs do not run together in a template.
 const LINE_BREAKING = /^(br|p|div|li|tr|h[1-6]|blockquote|pre|hr|table|ul|ol)$/;
 
