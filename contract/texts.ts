@@ -74,6 +74,10 @@ export const specTexts = {
     formFileType: '不支持的文件类型',
     formRowsTooFew: '至少填写{min}行',
     formRowsTooMany: '最多填写{max}行',
+    startNeedsSignIn: '请登录后发起',
+    startNotForAudience: '该事项不面向您的身份办理',
+    startClosed: '该事项已截止办理',
+    startNotApplication: '该服务无需在线发起',
   },
   en: {
     mobileRequired: 'Please enter a mobile number',
@@ -146,6 +150,10 @@ export const specTexts = {
     formFileType: 'This file type is not supported',
     formRowsTooFew: 'Add at least {min} rows',
     formRowsTooMany: 'Add at most {max} rows',
+    startNeedsSignIn: 'Please sign in to start',
+    startNotForAudience: 'This service is not offered to your identity',
+    startClosed: 'This service is closed for applications',
+    startNotApplication: 'This service is not started online',
   },
 } as const satisfies Record<'zh' | 'en', Record<string, string>>;
 
