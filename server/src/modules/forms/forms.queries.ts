@@ -1,7 +1,7 @@
 /** Form versions and the submissions made with them. */
-import { sql } from 'kysely';
 import type { FormSchema, FormValues } from '../../../../contract/forms/schema';
 import type { DbOrTx } from '../../db/database';
+import { nextVersion } from '../../db/next-version';
 
 export function latestVersion(db: DbOrTx, appId: number) {
   return db
@@ -18,13 +18,12 @@ export function appsWithForms(db: DbOrTx, appIds: number[]) {
   return db.selectFrom('form_versions').select('app_id').distinct().where('app_id', 'in', appIds).execute();
 }
 
-/** The next version number is taken inside the insert; two publishers racing meet the (app_id, version) key. */
 export function insertVersion(db: DbOrTx, appId: number, schema: FormSchema) {
   return db
     .insertInto('form_versions')
     .values({
       app_id: appId,
-      version: sql<number>`(SELECT coalesce(max(version), 0) + 1 FROM form_versions WHERE app_id = ${appId})`,
+      version: nextVersion('form_versions', appId),
       schema: JSON.stringify(schema),
     })
     .returning(['id', 'version'])
