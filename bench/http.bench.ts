@@ -1,12 +1,12 @@
 /**
- * HTTP load benchmark: autocannon against homehotapps and getSiteConfig on the real server (fresh embedded
+ * HTTP load benchmark: autocannon against homehotapps, getSiteConfig, a service's detail and the service hall on the real server (fresh embedded
  * database with the demo campus, or BENCH_DATABASE_URL), and against a bare Fastify endpoint in the same run.
  * Reports req/s, p50/p99 latency and the ratio to the bare endpoint; writes bench/results/http.json.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { calls } from '../contract';
+import { calls, type AppCard, type Envelope } from '../contract';
 import { freePort, startDemoServer, startProcess, stopProcess } from './server-process';
 
 const root = path.resolve(__dirname, '..');
@@ -32,6 +32,9 @@ async function main() {
   try {
     results.push(await load('homehotapps', `${server.url}${calls.homehotapps.path}`));
     results.push(await load('getSiteConfig', `${server.url}${calls.getSiteConfig.path}`));
+    const hot = (await (await fetch(`${server.url}${calls.homehotapps.path}`)).json()) as Envelope<AppCard[]>;
+    results.push(await load('getAppDetail', `${server.url}${calls.getAppDetail.path}?id=${hot.d[0].id}`));
+    results.push(await load('getAppCatalog', `${server.url}${calls.getAppCatalog.path}?page_size=20`));
   } finally {
     await server.stop();
   }

@@ -11,6 +11,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const implemented = [
   'getSiteConfig', 'getRhConfig', 'cHomeGetBanners', 'cHomeGetLinks', 'login', 'logout', 'getAllAuth',
   'getUserName', 'homehotapps', 'siteLastApps', 'searchWords', 'getunreadData',
+  'getMyApps', 'setFavouriteApp', 'recentappssave', 'thirdClickNum', 'getappsall', 'getAppCatalog', 'getAppDetail',
+  'getProcessInfoNew', 'getAppForm', 'searchPeople',
 ];
 
 describe('the server', () => {
