@@ -112,7 +112,7 @@ module.exports = tseslint.config(
         {
           patterns: [
             {
-              regex: '^(@contract|(\\.\\./)+contract)(/calls(/.*)?|/schemas|/index)?$',
+              regex: '^(@contract|(\\.\\./)+contract)(/calls(/.*)?|/schemas|/forms/schema|/index)?$',
               allowTypeImports: true,
               message: 'Import types only from the call table; call through @/services/api (built on contract/call-index).',
             },

@@ -16,6 +16,7 @@ describe('the client bundle', () => {
     "import { authCalls } from '@contract/calls/auth';\nexport const c = authCalls;\n",
     "import { AppCard } from '@contract/schemas';\nexport const c = AppCard;\n",
     "import { Type } from '@sinclair/typebox';\nexport const c = Type;\n",
+    "import { FormSchema } from '@contract/forms/schema';\nexport const c = FormSchema;\n",
   ])('refuses schema values: %s', async (code) => {
     expect(await problems(code)).toHaveLength(1);
   });
@@ -24,6 +25,7 @@ describe('the client bundle', () => {
     "import type { Calls } from '@contract/calls';\nexport type C = Calls;\n",
     "import { callIndex } from '@contract/call-index';\nexport const c = callIndex;\n",
     "import { ErrorCode } from '@contract/envelope';\nexport const c = ErrorCode;\n",
+    "import { validateSubmission } from '@contract/forms';\nimport type { FormSchema } from '@contract/forms/schema';\nexport const c: FormSchema | typeof validateSubmission = validateSubmission;\n",
   ])('allows types and the light modules: %s', async (code) => {
     expect(await problems(code)).toEqual([]);
   });
