@@ -17,6 +17,7 @@ import type { AppDeps } from './http/context';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
 import { registerStaticFiles } from './http/static-files';
+import { startJobRunner, type JobHandlers, type JobRunner } from './jobs';
 import { memoryAttemptCounter, redisAttemptCounter } from './limits/attempt-counter';
 import { areaModules } from './modules';
 import { loginGuard } from './modules/auth/login-guard';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   /** Key prefix in Redis, so tests can use their own space. */
   redisPrefix?: string;
   logger?: boolean;
+  /** Handlers by job kind for this server's job runner (server/src/jobs). */
+  jobHandlers?: JobHandlers;
 }
 
 /** Password checks running at once, and waiting for a slot, before new sign-ins are turned away. */
@@ -89,5 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return { e: 0, m: 'ok', d: { db: 'ok' } };
   });
   await registerStaticFiles(app, config.staticDir);
+
+  // Due jobs run while the app is up; close() waits for the jobs in hand, so they finish before the database closes.
+  if (config.jobsPollMs > 0) {
+    let runner: JobRunner | undefined;
+    app.addHook('onReady', async () => {
+      runner = startJobRunner(db, options.jobHandlers ?? {}, { pollMs: config.jobsPollMs, log: app.log });
+    });
+    app.addHook('onClose', async () => runner?.stop());
+  }
   return app;
 }

@@ -21,6 +21,7 @@ const ConfigSchema = Type.Object({
   LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100000, default: 60 }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   ALLOWED_ORIGINS: Type.Optional(Type.String()),
+  JOBS_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -46,6 +47,8 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** Other origins allowed to make unsafe requests (a separate H5 host, say); our own origin always is. */
   allowedOrigins: string[];
+  /** Pause between the job runner's polls for due jobs; 0 runs no jobs in this process. */
+  jobsPollMs: number;
   logLevel: string;
 }
 
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginAttemptsPerAddressPerMinute: c.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     allowedOrigins: parseOrigins(c.ALLOWED_ORIGINS),
+    jobsPollMs: c.JOBS_POLL_MS,
     logLevel: c.LOG_LEVEL,
   };
 }

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/connect';
+import { testJobHandlers } from './jobs/test-handlers';
 import { demoAccounts } from './seed/demo-accounts';
 import { ensurePortFree } from './startup/port-check';
 import { prepareDatabase } from './startup/prepare-database';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const { seeded } = await prepareDatabase(database.db, { seedDemo: config.seedDemo });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ config, db: database.db, redis });
+  const app = await buildApp({ config, db: database.db, redis, jobHandlers: testJobHandlers(process.env) });
 
   let stopping = false;
   const stop = async (signal: string) => {

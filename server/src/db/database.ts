@@ -11,6 +11,7 @@ import type {
   SiteSettingsTable,
 } from './tables/content.table';
 import type { FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
+import type { JobsTable } from './tables/jobs.table';
 import type { DepartmentsTable, SessionsTable, UserPermitsTable, UsersTable } from './tables/people.table';
 
 export interface Database {
@@ -35,6 +36,7 @@ export interface Database {
   process_versions: ProcessVersionsTable;
   form_versions: FormVersionsTable;
   form_submissions: FormSubmissionsTable;
+  jobs: JobsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,6 +3,7 @@ import type { AreaModule } from './area-module';
 import { appsArea } from './apps';
 import { authArea } from './auth';
 import { formsArea } from './forms';
+import { jobsArea } from './jobs';
 import { mattersArea } from './matters';
 import { messagesArea } from './messages';
 import { noticesArea } from './notices';
@@ -11,4 +12,4 @@ import { processesArea } from './processes';
 import { searchArea } from './search';
 import { siteArea } from './site';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, searchArea, messagesArea, mattersArea, noticesArea];
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, searchArea, messagesArea, mattersArea, noticesArea, jobsArea];

@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as catalogAndForms from './2026-11-23-catalog-and-forms';
 import * as initial from './2026-11-22-initial';
+import * as jobs from './2026-11-23c-jobs';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-23-catalog-and-forms': catalogAndForms,
+  '2026-11-23c-jobs': jobs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,110 @@
+/**
+ * Runs due jobs: polls on a timer in a running server, or on demand through runDue() (tests, and the engine with
+ * its own clock). Each job's handler runs in one transaction with marking the job done, so a committed job never
+ * runs again and one interrupted before commit runs again; failures retry with a growing delay.
+ */
+import type { Db, DbOrTx } from '../db/database';
+import { claimDueJobs, completeClaim, recordFailure, releaseExpiredClaims, type ClaimedJob } from './claims';
+import { retryDelayMs } from './retry';
+
+export interface JobContext {
+  /** The job's transaction: write through it, never the app's db (on the embedded database that waits forever). */
+  db: DbOrTx;
+  now: Date;
+}
+
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+/** Where the runner reports failures; the app's Fastify logger fits. */
+export interface JobLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface JobRunnerOptions {
+  /** Pause between polls; 0 never polls (runDue() only). Default 1000. */
+  pollMs?: number;
+  /** Jobs claimed at once. Default 10. */
+  batch?: number;
+  /** How long a claim holds before another runner may take the job over. Default 5 minutes. */
+  leaseMs?: number;
+  /** Attempts before a job is marked failed. Default 5. */
+  maxAttempts?: number;
+  now?: () => Date;
+  log?: JobLog;
+}
+
+export interface JobRunner {
+  /** Stops polling and waits for the jobs in hand to finish. */
+  stop(): Promise<void>;
+  /** Claims and runs the jobs due now (at most one batch); returns how many it took. */
+  runDue(): Promise<number>;
+}
+
+const MAX_ERROR_LENGTH = 2000;
+
+export function startJobRunner(db: Db, handlers: JobHandlers, options: JobRunnerOptions = {}): JobRunner {
+  const { pollMs = 1000, batch = 10, leaseMs = 5 * 60_000, maxAttempts = 5, now: clock = () => new Date(), log } = options;
+  // Only kinds this process can run: another version of the server may enqueue kinds this one does not know.
+  const kinds = Object.keys(handlers);
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    const now = clock();
+    try {
+      await db.transaction().execute(async (tx) => {
+        if (await completeClaim(tx, job, now)) await handlers[job.kind](job.payload, { db: tx, now });
+      });
+    } catch (err) {
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
+      const retryAt = job.attempts < maxAttempts ? new Date(now.getTime() + retryDelayMs(job.attempts)) : null;
+      log?.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err }, retryAt ? 'job failed; will retry' : 'job failed for good');
+      await recordFailure(db, job, { error, now, retryAt });
+    }
+  }
+
+  async function runBatch(): Promise<number> {
+    if (kinds.length === 0) return 0;
+    const now = clock();
+    await releaseExpiredClaims(db, { now, maxAttempts });
+    const claimed = await claimDueJobs(db, { kinds, now, batch, leaseMs });
+    for (const job of claimed) await runJob(job);
+    return claimed.length;
+  }
+
+  // One batch at a time per runner: a poll and a caller's runDue() take turns.
+  let inHand: Promise<unknown> = Promise.resolve();
+  function runDue(): Promise<number> {
+    const run = inHand.then(runBatch);
+    inHand = run.catch(() => undefined);
+    return run;
+  }
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  function schedule(delayMs: number): void {
+    timer = setTimeout(() => void poll(), delayMs);
+    timer.unref();
+  }
+  async function poll(): Promise<void> {
+    let taken = 0;
+    try {
+      taken = await runDue();
+    } catch (err) {
+      log?.error({ err }, 'job runner: polling failed');
+    }
+    // A full batch means more may be due: go on at once.
+    if (!stopped) schedule(taken >= batch ? 0 : pollMs);
+  }
+  // The first poll comes at once: jobs that fell due while the server was down run right after it starts.
+  if (pollMs > 0) schedule(0);
+
+  return {
+    runDue,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inHand;
+    },
+  };
+}
