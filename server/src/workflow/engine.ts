@@ -232,7 +232,9 @@ class Run {
     const from = this.state.returnedFrom;
     this.state.returnedFrom = null;
     this.state.joins = {};
-    const target = this.ctx.policies.resubmit === 'jumpBack' && from && this.ctx.graph.nodes.has(from) ? from : this.ctx.graph.first;
+    // Jumping back into a parallel branch would leave its join waiting for branches that never run again.
+    const canJump = this.ctx.policies.resubmit === 'jumpBack' && from !== null && this.ctx.graph.scope.get(from) === '';
+    const target = canJump ? from : this.ctx.graph.first;
     this.enter(target, this.newToken());
   }
 
@@ -397,14 +399,22 @@ class Run {
     this.returnTo(target, task.node, token);
   }
 
-  /** Where a return may go: the applicant always; an earlier node only while the instance runs on one path. */
+  /**
+   * Where a return may go: the applicant always; an earlier node it has passed, when that node is in the same
+   * parallel branch, or encloses it while no other branch is still running.
+   */
   private returnTarget(task: EngineTask, to: 'initiator' | 'previous' | { node: string }): 'initiator' | string {
     if (to === 'initiator') return 'initiator';
-    if (this.state.tokens.length !== 1) throw new EngineError('invalidReturnTarget');
     const passed = this.passedNodes(task.node);
-    if (to === 'previous') return passed[passed.length - 1] ?? 'initiator';
-    if (!passed.includes(to.node)) throw new EngineError('invalidReturnTarget');
-    return to.node;
+    const target = to === 'previous' ? passed[passed.length - 1] : to.node;
+    if (to === 'previous' && target === undefined) return 'initiator';
+    if (target === undefined || !passed.includes(target)) throw new EngineError('invalidReturnTarget');
+    const here = this.ctx.graph.scope.get(task.node) ?? '';
+    const there = this.ctx.graph.scope.get(target) ?? '';
+    const sameBranch = here === there;
+    const enclosing = here.startsWith(`${there}/`) && this.state.tokens.length === 1;
+    if (!sameBranch && !enclosing) throw new EngineError('invalidReturnTarget');
+    return target;
   }
 
   /** Approval nodes approved on the way to `node` in the current pass, in order. */
@@ -430,7 +440,9 @@ class Run {
   }
 
   private transfer(task: EngineTask, to: string, opinion: string): void {
-    if (to === task.assignee) throw new EngineError('invalidAction');
+    const holder = this.state.tasks.some((t) => t.token === task.token && t.node === task.node && t.occurrence === task.occurrence && t.assignee === to && isOpen(t));
+    // Someone already deciding at this step cannot take a second vote in it.
+    if (to === task.assignee || holder) throw new EngineError('invalidAction');
     this.close(task, 'transferred');
     this.step(task.node, 'transfer', opinion, task.id, [to]);
     const next = this.addTask({ ...task, assignee: to, state: 'pending' });
@@ -591,13 +603,18 @@ class Run {
   }
 }
 
-/** The applicant may withdraw while no approver has acted since they last submitted. */
+const DECISIONS: StepAction[] = ['approve', 'reject', 'transfer', 'addSign', 'pullBack', 'timeoutApprove', 'timeoutReject'];
+
+/**
+ * The applicant may withdraw while nothing has been decided since they last submitted: no approver (the applicant
+ * included, where they approve a step) and no timeout has moved it on, and it is not waiting for them to resubmit.
+ */
 export function withdrawable(state: InstanceState): boolean {
   if (state.status !== 0) return false;
   const lastSubmit = lastIndex(state.steps, (s) => s.action === 'start' || s.action === 'resubmit');
   if (lastSubmit < 0) return false;
   if (state.tasks.some((t) => t.kind === 'resubmit' && t.state === 'pending')) return false;
-  return !state.steps.slice(lastSubmit + 1).some((s) => s.actor !== '' && s.actor !== state.initiator && s.action !== 'read');
+  return !state.steps.slice(lastSubmit + 1).some((s) => DECISIONS.includes(s.action));
 }
 
 function unique<T>(list: T[]): T[] {

@@ -19,6 +19,8 @@ export interface ProcessGraph {
   nodes: Map<string, GraphNode>;
   /** Approval and CC nodes in definition order, for previews and reminders. */
   order: string[];
+  /** Each approval and CC node's enclosing parallel branches, outermost first ('' at the top level). */
+  scope: Map<string, string>;
 }
 
 export const joinId = (parallelId: string) => `${parallelId}#join`;
@@ -26,6 +28,7 @@ export const joinId = (parallelId: string) => `${parallelId}#join`;
 export function compile(definition: ProcessDefinition): ProcessGraph {
   const nodes = new Map<string, GraphNode>();
   const order: string[] = [];
+  const scope = new Map<string, string>();
   const add = (id: string, node: GraphNode): void => {
     if (nodes.has(id)) throw new Error(`Process node id ${id} is used twice`);
     nodes.set(id, node);
@@ -49,14 +52,16 @@ export function compile(definition: ProcessDefinition): ProcessGraph {
     return next;
   };
   const first = link(definition.nodes, END);
-  const collect = (sequence: ProcessNode[]): void => {
+  const collect = (sequence: ProcessNode[], within: string): void => {
     for (const node of sequence) {
-      if (node.kind === 'approval' || node.kind === 'cc') order.push(node.id);
-      else node.branches.forEach((b) => collect(b.nodes));
+      if (node.kind === 'approval' || node.kind === 'cc') {
+        order.push(node.id);
+        scope.set(node.id, within);
+      } else node.branches.forEach((b, i) => collect(b.nodes, node.kind === 'parallel' ? `${within}/${node.id}:${i}` : within));
     }
   };
-  collect(definition.nodes);
-  return { first, nodes, order };
+  collect(definition.nodes, '');
+  return { first, nodes, order, scope };
 }
 
 function compare(actual: unknown, condition: Condition): boolean {
