@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ProcessInstancesTable, ProcessTasksTable, MessagesTable } from './tables/activity.table';
 import type { AppCategoriesTable, AppMaterialsTable, AppsTable, UserAppUsageTable, UserFavouriteAppsTable } from './tables/apps.table';
+import type { CalendarDaysTable, CalendarSettingsTable } from './tables/calendar.table';
 import type {
   BannersTable,
   HotKeywordsTable,
@@ -36,6 +37,8 @@ export interface Database {
   process_versions: ProcessVersionsTable;
   form_versions: FormVersionsTable;
   form_submissions: FormSubmissionsTable;
+  calendar_days: CalendarDaysTable;
+  calendar_settings: CalendarSettingsTable;
   jobs: JobsTable;
 }
 

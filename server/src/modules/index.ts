@@ -2,6 +2,7 @@
 import type { AreaModule } from './area-module';
 import { appsArea } from './apps';
 import { authArea } from './auth';
+import { calendarArea } from './calendar';
 import { formsArea } from './forms';
 import { jobsArea } from './jobs';
 import { mattersArea } from './matters';
@@ -12,4 +13,4 @@ import { processesArea } from './processes';
 import { searchArea } from './search';
 import { siteArea } from './site';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, searchArea, messagesArea, mattersArea, noticesArea, jobsArea];
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, noticesArea, jobsArea];

@@ -1,5 +1,6 @@
 /** Every migration, in order. A static list (no folder scanning) so it works the same under any loader. */
 import type { Migration, MigrationProvider } from 'kysely';
+import * as campusCalendar from './2026-11-23b-campus-calendar';
 import * as catalogAndForms from './2026-11-23-catalog-and-forms';
 import * as initial from './2026-11-22-initial';
 import * as jobs from './2026-11-23c-jobs';
@@ -7,6 +8,7 @@ import * as jobs from './2026-11-23c-jobs';
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-23-catalog-and-forms': catalogAndForms,
+  '2026-11-23b-campus-calendar': campusCalendar,
   '2026-11-23c-jobs': jobs,
 };
 
