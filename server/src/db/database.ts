@@ -1,6 +1,6 @@
 /** The whole schema as Kysely sees it: one interface composed from the table files. */
 import type { Kysely, Transaction } from 'kysely';
-import type { ProcessInstancesTable, ProcessTasksTable, MessagesTable } from './tables/activity.table';
+import type { MessagesTable, ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from './tables/activity.table';
 import type { AppCategoriesTable, AppMaterialsTable, AppsTable, UserAppUsageTable, UserFavouriteAppsTable } from './tables/apps.table';
 import type { CalendarDaysTable, CalendarSettingsTable } from './tables/calendar.table';
 import type {
@@ -13,12 +13,13 @@ import type {
 } from './tables/content.table';
 import type { FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
-import type { DepartmentsTable, SessionsTable, UserPermitsTable, UsersTable } from './tables/people.table';
+import type { DepartmentsTable, SessionsTable, UserPermitsTable, UserPostsTable, UsersTable } from './tables/people.table';
 
 export interface Database {
   departments: DepartmentsTable;
   users: UsersTable;
   user_permits: UserPermitsTable;
+  user_posts: UserPostsTable;
   sessions: SessionsTable;
   app_categories: AppCategoriesTable;
   apps: AppsTable;
@@ -34,6 +35,8 @@ export interface Database {
   messages: MessagesTable;
   process_instances: ProcessInstancesTable;
   process_tasks: ProcessTasksTable;
+  process_steps: ProcessStepsTable;
+  process_actions: ProcessActionsTable;
   process_versions: ProcessVersionsTable;
   form_versions: FormVersionsTable;
   form_submissions: FormSubmissionsTable;

@@ -97,3 +97,15 @@ export const ProcessDefinition = Type.Object({ nodes: Type.Array(ProcessNode, { 
 export interface ProcessDefinition {
   nodes: ProcessNode[];
 }
+
+/** Who handles an approval or CC node; null for a branching node. */
+export function handlersOf(node: ProcessNode): ApproverRule | null {
+  switch (node.kind) {
+    case 'approval':
+      return node.approvers;
+    case 'cc':
+      return node.recipients;
+    default:
+      return null;
+  }
+}

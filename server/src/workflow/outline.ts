@@ -2,25 +2,13 @@
 import type { OutlineNode } from '../../../contract/calls/matters';
 import { inLanguage } from '../../../contract/rules/bilingual';
 import type { Lang } from '../domain/lang';
-import type { ApproverRule, ProcessDefinition, ProcessNode } from './definition';
+import { handlersOf, type ApproverRule, type ProcessDefinition, type ProcessNode } from './definition';
 
 export interface OutlineNames {
   /** Current names of people named in the definition. */
   people: Map<string, string>;
   /** Labels of the form's fields, in the reader's language. */
   fields: Map<string, string>;
-}
-
-/** Who handles an approval or CC node; null for a branching node. */
-function handlersOf(node: ProcessNode): ApproverRule | null {
-  switch (node.kind) {
-    case 'approval':
-      return node.approvers;
-    case 'cc':
-      return node.recipients;
-    default:
-      return null;
-  }
 }
 
 /** Every uid a definition names, so the caller can look their names up in one query. */

@@ -4,12 +4,14 @@ import * as campusCalendar from './2026-11-23b-campus-calendar';
 import * as catalogAndForms from './2026-11-23-catalog-and-forms';
 import * as initial from './2026-11-22-initial';
 import * as jobs from './2026-11-23c-jobs';
+import * as workflow from './2026-11-23d-workflow';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-23-catalog-and-forms': catalogAndForms,
   '2026-11-23b-campus-calendar': campusCalendar,
   '2026-11-23c-jobs': jobs,
+  '2026-11-23d-workflow': workflow,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { InstanceState } from '../../workflow/engine';
 
 export interface MessagesTable {
   id: Generated<string>;
@@ -18,6 +19,18 @@ export interface ProcessInstancesTable {
   status: Generated<number>;
   created_at: Generated<Date>;
   finished_at: Date | null;
+  process_version_id: number | null;
+  form_version_id: number | null;
+  title: Generated<string>;
+  department_id: number | null;
+  /** Who started it for the creator, when an agent did (entrusted applications). */
+  agent_uid: string | null;
+  /** The client's key for one start, so a repeated submit starts nothing new. */
+  start_key: string | null;
+  /** The engine's state (server/src/workflow/engine.ts), JSON. */
+  state: ColumnType<InstanceState, string, string>;
+  revision: Generated<number>;
+  updated_at: Generated<Date>;
 }
 
 export interface ProcessTasksTable {
@@ -26,7 +39,37 @@ export interface ProcessTasksTable {
   assignee_uid: string;
   node_id: string;
   node_name: string;
+  /** See server/src/modules/matters/task-status.ts. */
   status: Generated<number>;
   created_at: Generated<Date>;
   finished_at: Date | null;
+  /** The task's id inside the engine's state. */
+  engine_id: number;
+  occurrence: number;
+  kind: 'approve' | 'resubmit' | 'cc';
+  /** 1 approval task, 3 countersign task (spec §3). */
+  type: number;
+  flags: number[];
+  opinion: Generated<string>;
+}
+
+export interface ProcessStepsTable {
+  id: Generated<string>;
+  instance_id: string;
+  seq: number;
+  node_id: string;
+  node_name: string;
+  action: string;
+  actor_uid: string | null;
+  opinion: string;
+  targets: string[];
+  created_at: Generated<Date>;
+}
+
+export interface ProcessActionsTable {
+  instance_id: string;
+  seq: number;
+  actor_uid: string;
+  action: ColumnType<unknown, string, string>;
+  created_at: Generated<Date>;
 }

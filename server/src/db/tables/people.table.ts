@@ -8,6 +8,14 @@ export interface DepartmentsTable {
   parent_id: number | null;
   kind: 'college' | 'office' | 'unit';
   sort: Generated<number>;
+  head_uid: string | null;
+}
+
+export interface UserPostsTable {
+  uid: string;
+  /** A post code such as counsellor or finance_auditor, as process definitions name it. */
+  post: string;
+  department_id: number | null;
 }
 
 export interface UsersTable {

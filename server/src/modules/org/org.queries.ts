@@ -85,3 +85,23 @@ export function insertUser(db: DbOrTx, user: { uid: string; number: string; name
     })
     .execute();
 }
+
+export function departmentParents(db: DbOrTx) {
+  return db.selectFrom('departments').select(['id', 'parent_id', 'head_uid']).execute();
+}
+
+export function postHolders(db: DbOrTx, posts: string[]) {
+  if (posts.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('user_posts')
+    .innerJoin('users', 'users.uid', 'user_posts.uid')
+    .select(['user_posts.uid', 'user_posts.post', 'user_posts.department_id'])
+    .where('user_posts.post', 'in', posts)
+    .where('users.status', '=', 1)
+    .orderBy('user_posts.uid')
+    .execute();
+}
+
+export function departmentOf(db: DbOrTx, uid: string) {
+  return db.selectFrom('users').select('department_id').where('uid', '=', uid).executeTakeFirst();
+}

@@ -9,6 +9,7 @@ import { isAdmin } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
 import type { UsersTable } from '../../db/tables/people.table';
 import type { Lang } from '../../domain/lang';
+import type { ApproverDirectory } from '../../workflow/approvers';
 import * as q from './org.queries';
 
 export type SessionUser = Pick<Selectable<UsersTable>, (typeof q.sessionUserColumns)[number]>;
@@ -64,4 +65,20 @@ export async function upsertSuperUser(db: DbOrTx, account: { uid: string; name: 
   }
   await q.insertUser(db, { uid: account.uid, number: account.uid, name: account.name, passwordHash: account.passwordHash, issuper: 1 });
   return 'created';
+}
+
+/**
+ * What approver resolution needs to know of the organisation for one applicant: their chain of department heads,
+ * the holders of the given posts, and which of the people involved are active.
+ */
+export async function approverDirectory(db: DbOrTx, input: { applicant: string; posts: string[]; people: string[] }): Promise<ApproverDirectory> {
+  const [own, departments, holders] = await Promise.all([q.departmentOf(db, input.applicant), q.departmentParents(db), q.postHolders(db, input.posts)]);
+  const byId = new Map(departments.map((d) => [d.id, d]));
+  const headChain: (string | null)[] = [];
+  for (let d = byId.get(own?.department_id ?? -1); d && headChain.length < 5; d = byId.get(d.parent_id ?? -1)) headChain.push(d.head_uid);
+  const postHolders = new Map<string, { uid: string; departmentId: number | null }[]>();
+  for (const h of holders) postHolders.set(h.post, [...(postHolders.get(h.post) ?? []), { uid: h.uid, departmentId: h.department_id }]);
+  const named = [...input.people, ...headChain.filter((h): h is string => h !== null), ...holders.map((h) => h.uid)];
+  const active = new Set((await activePeopleNames(db, named)).keys());
+  return { headChain, departmentId: own?.department_id ?? null, postHolders, active };
 }
