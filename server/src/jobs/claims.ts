@@ -72,7 +72,7 @@ export async function recordFailure(db: Db, job: ClaimedJob, failure: { error: s
  * Claims whose lease ran out while no transaction holds them: their runner stopped mid-run. Each counts as an
  * attempt, so a job that kills its runner every time ends up failed rather than retried forever.
  */
-export async function releaseExpiredClaims(db: Db, options: { now: Date; maxAttempts: number }): Promise<number> {
+export async function releaseExpiredClaims(db: Db, options: { now: Date; maxAttempts: number }): Promise<void> {
   const { now, maxAttempts } = options;
   const lapsed = db
     .selectFrom('jobs')
@@ -81,7 +81,7 @@ export async function releaseExpiredClaims(db: Db, options: { now: Date; maxAtte
     .where('locked_until', '<=', now)
     .forUpdate()
     .skipLocked();
-  const result = await db
+  await db
     .updateTable('jobs')
     .set({
       state: sql`CASE WHEN attempts >= ${maxAttempts} THEN 'failed' ELSE 'pending' END`,
@@ -90,6 +90,5 @@ export async function releaseExpiredClaims(db: Db, options: { now: Date; maxAtte
       locked_until: null,
     })
     .where('id', 'in', lapsed)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .execute();
 }
