@@ -56,7 +56,7 @@ export const TodoItem = Type.Object({
   node_id: Type.String(),
   app_id: Type.Integer(),
   type: OneOf([1, 3] as const, '1 approval task, 3 countersign task'),
-  flags: Type.Integer({ description: '5 rejected; 7 with type 1 signs with value 2' }),
+  flags: Type.Array(Type.Integer(), { description: 'a task may carry several: 5 returned; 7 with type 1 signs with value 2' }),
   task_status: OneOf([0, 1, 5] as const),
   node_config: NodeSteps,
 });
@@ -81,9 +81,21 @@ export const ReminderNode = Type.Object({ node_id: Type.String(), node_name: Typ
 export const MatterEnvVar = Type.Object({ key: Type.String(), value: Type.String() });
 
 const Keyword = Type.Optional(Type.String({ maxLength: 100 }));
+/** A JSON text in a form-encoded body. */
+const Json = (description: string) => Type.String({ minLength: 2, maxLength: 200_000, description: `JSON: ${description}` });
+const Opinion = Type.Optional(Type.String({ maxLength: 2000 }));
+const ActionResult = Type.Object({ inst_id: Type.String(), status: OneOf([0, 1, 2, 4] as const) });
 const Year = Type.Optional(Int({ minimum: 2000, maximum: 2100, description: 'year filter' }));
 
 export const mattersCalls = defineCalls('matters', {
+  getunreadData: {
+    method: 'GET',
+    access: 'user',
+    summary: "Unread messages and pending to-dos of the signed-in user; my_todo always equals getMyTodo's pending total.",
+    payload: Payload({}),
+    // `messagge` is the spec's field name.
+    result: Type.Object({ messagge: Type.Integer(), my_todo: Type.Integer() }),
+  },
   getMyTodo: {
     method: 'GET',
     access: 'user',
@@ -127,6 +139,83 @@ export const mattersCalls = defineCalls('matters', {
       node_id: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 50 })]),
     }),
     result: Type.Object({ reminded: Type.Integer() }),
+  },
+  startMatter: {
+    method: 'POST',
+    access: 'user',
+    summary:
+      'Starts an application of a service with its form values. The client sends a start_key per submit, so a repeated submit (a double click, a retry) answers the first application instead of starting another.',
+    payload: Payload({
+      app_id: Int({ minimum: 1 }),
+      values: Json('the form values by field id'),
+      chosen: Type.Optional(Json('approvers chosen by the applicant, by node id: {"node": ["uid"]}')),
+      start_key: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+      terminal: Type.Optional(OneOf(['pc', 'mobile'] as const)),
+    }),
+    result: Type.Object({ inst_id: Type.String() }),
+  },
+  approveTask: {
+    method: 'POST',
+    access: 'user',
+    summary: "Approves one of the caller's tasks, with an opinion, the fields this step may edit, and the next step's approvers where the approver chooses them.",
+    payload: Payload({ task_id: ObjectId, opinion: Opinion, values: Type.Optional(Json('edited fields by id')), chosen: Type.Optional(Json('approvers chosen for the next step, by node id')) }),
+    result: ActionResult,
+  },
+  rejectTask: {
+    method: 'POST',
+    access: 'user',
+    summary: "Returns an application from one of the caller's tasks: to the applicant (default), the previous step, or a step it has passed (its node id).",
+    payload: Payload({ task_id: ObjectId, opinion: Opinion, to: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) }),
+    result: ActionResult,
+  },
+  resubmitMatter: {
+    method: 'POST',
+    access: 'user',
+    summary: 'The applicant resubmits a returned application with corrected values.',
+    payload: Payload({ task_id: ObjectId, opinion: Opinion, values: Type.Optional(Json('the corrected form values')) }),
+    result: ActionResult,
+  },
+  withdrawMatter: {
+    method: 'POST',
+    access: 'user',
+    summary: 'The applicant withdraws an application while no approver has acted on it.',
+    payload: Payload({ inst_id: ObjectId, opinion: Opinion }),
+    result: ActionResult,
+  },
+  terminateMatter: {
+    method: 'POST',
+    access: 'user',
+    summary: 'The applicant (or an administrator) ends an application for good.',
+    payload: Payload({ inst_id: ObjectId, opinion: Opinion }),
+    result: ActionResult,
+  },
+  transferTask: {
+    method: 'POST',
+    access: 'user',
+    summary: "Hands one of the caller's tasks to another person.",
+    payload: Payload({ task_id: ObjectId, to_uid: ObjectId, opinion: Opinion }),
+    result: ActionResult,
+  },
+  addSignTask: {
+    method: 'POST',
+    access: 'user',
+    summary: "Adds approvers to the step of one of the caller's tasks (after the caller in a sequential step).",
+    payload: Payload({ task_id: ObjectId, uids: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 20 })]), opinion: Opinion }),
+    result: ActionResult,
+  },
+  pullBackTask: {
+    method: 'POST',
+    access: 'user',
+    summary: 'Takes back the caller’s approval while nobody after them has acted.',
+    payload: Payload({ task_id: ObjectId }),
+    result: ActionResult,
+  },
+  readCcTask: {
+    method: 'POST',
+    access: 'user',
+    summary: 'Marks an application copied to the caller as read (a read receipt).',
+    payload: Payload({ task_id: ObjectId }),
+    result: ActionResult,
   },
   getMatterEvn: {
     method: 'GET',

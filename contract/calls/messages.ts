@@ -33,14 +33,6 @@ export const MessageSettings = Type.Object({
 export type MessageSettings = Static<typeof MessageSettings>;
 
 export const messagesCalls = defineCalls('messages', {
-  getunreadData: {
-    method: 'GET',
-    access: 'user',
-    summary: 'Unread messages and pending to-dos of the signed-in user.',
-    payload: Payload({}),
-    // `messagge` is the spec's field name.
-    result: Type.Object({ messagge: Type.Integer(), my_todo: Type.Integer() }),
-  },
   messageCount: {
     method: 'GET',
     access: 'user',

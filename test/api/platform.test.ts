@@ -13,6 +13,8 @@ const implemented = [
   'getUserName', 'homehotapps', 'siteLastApps', 'searchWords', 'getunreadData',
   'getMyApps', 'setFavouriteApp', 'recentappssave', 'thirdClickNum', 'getappsall', 'getAppCatalog', 'getAppDetail',
   'getProcessInfoNew', 'getAppForm', 'searchPeople',
+  'getMyTodo', 'myStarted', 'myReminder', 'startMatter', 'approveTask', 'rejectTask', 'resubmitMatter', 'withdrawMatter',
+  'terminateMatter', 'transferTask', 'addSignTask', 'pullBackTask', 'readCcTask',
 ];
 
 describe('the server', () => {

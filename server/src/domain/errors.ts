@@ -12,6 +12,7 @@ export const domainErrorCodes = [
   'auth.busy',
   'auth.foreignOrigin',
   'input.controlCharacters',
+  'input.badJson',
   'site.notConfigured',
   'apps.notFound',
   'apps.notThirdParty',
@@ -19,6 +20,19 @@ export const domainErrorCodes = [
   'forms.invalid',
   'forms.unknownPeople',
   'processes.invalid',
+  'matters.notFound',
+  'matters.notYourTask',
+  'matters.alreadyHandled',
+  'matters.notInProgress',
+  'matters.notInitiator',
+  'matters.tooLateToWithdraw',
+  'matters.cannotPullBack',
+  'matters.invalidReturnTarget',
+  'matters.noApprover',
+  'matters.choiceRequired',
+  'matters.invalidAction',
+  'matters.fieldNotEditable',
+  'apps.cannotStart',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

@@ -90,7 +90,7 @@ export interface InstanceState {
 export type MessageKind = 1 | 2 | 3 | 4;
 
 export type Effect =
-  | { type: 'message'; kind: MessageKind; to: string[]; event: 'submitted' | 'task' | 'approved' | 'rejected' | 'returned' | 'completed' | 'terminated' | 'withdrawn' | 'cc' | 'urge' | 'transferred' }
+  | { type: 'message'; kind: MessageKind; to: string[]; event: 'submitted' | 'task' | 'approved' | 'returned' | 'completed' | 'terminated' | 'withdrawn' | 'cc' | 'urge' | 'transferred' }
   | { type: 'timer'; task: number; hours: number }
   | { type: 'cancelTimer'; task: number };
 

@@ -135,3 +135,8 @@ export function categories(db: DbOrTx, ids: number[]) {
 export function materialsOf(db: DbOrTx, appId: number) {
   return db.selectFrom('app_materials').selectAll().where('app_id', '=', appId).orderBy('sort').orderBy('id').execute();
 }
+
+export function namesOf(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('apps').select(['id', 'name']).where('id', 'in', ids).execute();
+}

@@ -167,27 +167,41 @@ export async function processInfo(db: DbOrTx, reader: Reader, appId: number): Pr
   return info ?? { app_id: appId, version: 0, nodes: [] };
 }
 
-export async function appDetail(db: DbOrTx, reader: Reader, appId: number, terminal: 'pc' | 'mobile'): Promise<AppDetail> {
-  const row = await visibleApp(db, reader.user, appId);
-  const { user, lang } = reader;
-  const [[card], materials, categories, form, favourite] = await Promise.all([
-    cards(db, reader, [row]),
-    q.materialsOf(db, appId),
-    q.categories(db, row.category_id === null ? [] : [row.category_id]),
-    forms.currentForm(db, appId),
-    user ? q.isFavourite(db, user.uid, appId) : Promise.resolve(false),
-  ]);
+/** Why the caller may not start the service now, as a text key; null when they may. */
+async function startCheck(db: DbOrTx, reader: Reader, row: AppRow, terminal: 'pc' | 'mobile') {
+  const form = await forms.currentForm(db, row.id);
   const problem = startProblem({
     type: row.type,
     hasForm: form !== undefined,
     audiences: row.audiences,
     mobileLimit: row.mobile_limit,
-    duringUpper: card.during_upper,
-    signedIn: user !== null,
-    callerAudience: audienceFor(user),
+    duringUpper: campusDateTime(row.during_upper),
+    signedIn: reader.user !== null,
+    callerAudience: audienceFor(reader.user),
     onMobile: terminal === 'mobile',
     now: campusDateTime(new Date()),
   });
+  return { form, problem };
+}
+
+/** A service the caller may start now on this terminal, with its current form; refused with the reason otherwise. */
+export async function launchableApp(db: DbOrTx, reader: Reader, appId: number, terminal: 'pc' | 'mobile') {
+  const row = await visibleApp(db, reader.user, appId);
+  const { form, problem } = await startCheck(db, reader, row, terminal);
+  if (problem || !form) throw new DomainError('apps.cannotStart', { reason: specText(problem ?? 'startNotApplication', reader.lang) });
+  return { id: row.id, name: inLanguage(row.name, row.name_en, reader.lang), zhName: row.name, form };
+}
+
+export async function appDetail(db: DbOrTx, reader: Reader, appId: number, terminal: 'pc' | 'mobile'): Promise<AppDetail> {
+  const row = await visibleApp(db, reader.user, appId);
+  const { user, lang } = reader;
+  const [[card], materials, categories, { form, problem }, favourite] = await Promise.all([
+    cards(db, reader, [row]),
+    q.materialsOf(db, appId),
+    q.categories(db, row.category_id === null ? [] : [row.category_id]),
+    startCheck(db, reader, row, terminal),
+    user ? q.isFavourite(db, user.uid, appId) : Promise.resolve(false),
+  ]);
   return {
     ...card,
     description: inLanguage(row.description, row.description_en, lang),
@@ -208,4 +222,9 @@ export async function applicantForm(db: DbOrTx, reader: Reader & { user: Session
   const form = await forms.currentForm(db, appId);
   if (!form) throw new DomainError('forms.noForm');
   return { app_id: appId, version: form.version, schema: forms.formForReader(form.schema, START_NODE, reader.lang) };
+}
+
+/** Chinese names of services by id, for records kept in the catalogue's language. */
+export async function appNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  return new Map((await q.namesOf(db, [...new Set(ids)])).map((r) => [r.id, r.name]));
 }

@@ -46,3 +46,7 @@ export function submissionWithVersion(db: DbOrTx, id: string) {
     .where('s.id', '=', id)
     .executeTakeFirst();
 }
+
+export function versionById(db: DbOrTx, id: number) {
+  return db.selectFrom('form_versions').select(['id', 'app_id', 'version', 'schema']).where('id', '=', id).executeTakeFirst();
+}

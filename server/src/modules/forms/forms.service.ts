@@ -69,24 +69,32 @@ async function withCurrentNames(db: DbOrTx, schema: FormSchema, values: FormValu
 }
 
 /**
- * Stores a submission of the service's current form made by `uid` at `node` (the applicant's start by default);
- * `previous` supplies the fields this node may not edit.
+ * Checks values against a form at a process node (the applicant's start by default) and returns them as they are
+ * stored; `previous` supplies the fields this node may not edit. Throws forms.invalid naming the fields at fault.
  */
+export async function checkedValues(
+  db: DbOrTx,
+  input: { schema: FormSchema; values: unknown; node?: string; previous?: FormValues },
+): Promise<FormValues> {
+  const prepared = prepareSubmission(input.schema, input.values, { node: input.node ?? START_NODE_ID, previous: input.previous, regions: regionLookup });
+  if (!prepared.ok) throw new DomainError('forms.invalid', { field: Object.keys(prepared.problems).join(', ') });
+  return withCurrentNames(db, input.schema, prepared.values);
+}
+
+/** Stores a submission of the service's current form made by `uid`. */
 export async function storeSubmission(
   db: DbOrTx,
   input: { appId: number; uid: string; values: FormValues; node?: string; previous?: FormValues },
 ): Promise<{ id: string; version: number }> {
   const form = await currentForm(db, input.appId);
   if (!form) throw new DomainError('forms.noForm');
-  const prepared = prepareSubmission(form.schema, input.values, {
-    node: input.node ?? START_NODE_ID,
-    previous: input.previous,
-    regions: regionLookup,
-  });
-  if (!prepared.ok) throw new DomainError('forms.invalid', { field: Object.keys(prepared.problems).join(', ') });
-  const values = await withCurrentNames(db, form.schema, prepared.values);
+  const values = await checkedValues(db, { schema: form.schema, values: input.values, node: input.node, previous: input.previous });
   const row = await q.insertSubmission(db, form.id, input.uid, values);
   return { id: row.id, version: form.version };
+}
+
+export function formVersion(db: DbOrTx, id: number): Promise<FormVersion | undefined> {
+  return q.versionById(db, id);
 }
 
 /** A stored submission with the form version it was made with. */

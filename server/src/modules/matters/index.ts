@@ -1,4 +1,9 @@
 import { defineArea } from '../area-module';
+import { mattersRoutes } from './matters.routes';
 
-/** The approval engine issue adds its calls; today other areas count open tasks through its service. */
-export const mattersArea = defineArea({ area: 'matters', tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions'] });
+/** Applications and their approval: starting, the actions on tasks and instances, and the to-do and launched lists. */
+export const mattersArea = defineArea({
+  area: 'matters',
+  tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions'],
+  routes: mattersRoutes,
+});

@@ -1,7 +1,156 @@
-/** Process instances and their tasks (the approval engine extends these). */
-import type { DbOrTx } from '../../db/database';
+/** Process instances, their tasks, audit steps and action log. */
+import { sql, type Insertable } from 'kysely';
 import { countRows } from '../../db/count-rows';
+import type { DbOrTx } from '../../db/database';
+import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../../db/tables/activity.table';
+import type { InstanceState } from '../../workflow/engine';
+import { OPEN_STATUSES, TODO_STATUSES } from './task-status';
 
-export function countTasksOf(db: DbOrTx, uid: string, statuses: number[]): Promise<number> {
-  return countRows(db.selectFrom('process_tasks').where('assignee_uid', '=', uid).where('status', 'in', statuses));
+/** The instance row, locked until the transaction ends: actions on one instance run one after another. */
+export function lockInstance(db: DbOrTx, id: string) {
+  return db.selectFrom('process_instances').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function instanceByStartKey(db: DbOrTx, uid: string, startKey: string) {
+  return db.selectFrom('process_instances').select('id').where('creator_uid', '=', uid).where('start_key', '=', startKey).executeTakeFirst();
+}
+
+export function insertInstance(db: DbOrTx, row: Insertable<ProcessInstancesTable>) {
+  return db.insertInto('process_instances').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+}
+
+export async function saveInstance(db: DbOrTx, id: string, revision: number, change: { state: InstanceState; status: number; finished: boolean }): Promise<boolean> {
+  const row = await db
+    .updateTable('process_instances')
+    .set({
+      state: JSON.stringify(change.state),
+      status: change.status,
+      revision: revision + 1,
+      updated_at: new Date(),
+      finished_at: change.finished ? new Date() : null,
+    })
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertTasks(db: DbOrTx, rows: Insertable<ProcessTasksTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('process_tasks').values(rows).execute();
+}
+
+/** Moves a task on from the status it was read with; false when someone else moved it first. */
+export async function claimTask(db: DbOrTx, instanceId: string, engineId: number, from: number, change: { status: number; opinion?: string; finished: boolean }): Promise<boolean> {
+  const row = await db
+    .updateTable('process_tasks')
+    .set({ status: change.status, ...(change.opinion !== undefined ? { opinion: change.opinion } : {}), finished_at: change.finished ? new Date() : null })
+    .where('instance_id', '=', instanceId)
+    .where('engine_id', '=', engineId)
+    .where('status', '=', from)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertSteps(db: DbOrTx, rows: Insertable<ProcessStepsTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('process_steps').values(rows).execute();
+}
+
+export async function insertAction(db: DbOrTx, row: Insertable<ProcessActionsTable>): Promise<void> {
+  await db.insertInto('process_actions').values(row).execute();
+}
+
+export function taskRow(db: DbOrTx, id: string) {
+  return db.selectFrom('process_tasks').select(['id', 'instance_id', 'engine_id', 'assignee_uid']).where('id', '=', id).executeTakeFirst();
+}
+
+export interface TodoFilter {
+  appId?: number;
+  keyword?: string;
+  keywordType: 'user' | 'app';
+  from?: Date;
+  to?: Date;
+  flags?: number;
+}
+
+/** A user's pending approval tasks: the one query behind both the to-do list and its badge. */
+function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
+  let q = db
+    .selectFrom('process_tasks as t')
+    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
+    .innerJoin('users as u', 'u.uid', 'i.creator_uid')
+    .where('t.assignee_uid', '=', uid)
+    .where('t.kind', '=', 'approve')
+    .where('t.status', 'in', TODO_STATUSES)
+    .where('i.status', '=', 0);
+  if (filter.appId !== undefined) q = q.where('i.app_id', '=', filter.appId);
+  if (filter.from) q = q.where('t.created_at', '>=', filter.from);
+  if (filter.to) q = q.where('t.created_at', '<', filter.to);
+  if (filter.flags !== undefined) q = q.where(sql<boolean>`${filter.flags} = ANY(t.flags)`);
+  if (filter.keyword) {
+    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = filter.keywordType === 'user' ? q.where((eb) => eb.or([eb('u.name', 'like', like), eb('u.number', 'like', like)])) : q.where('i.title', 'like', like);
+  }
+  return q;
+}
+
+export function todoCount(db: DbOrTx, uid: string, filter: TodoFilter = { keywordType: 'user' }): Promise<number> {
+  return countRows(todoTasks(db, uid, filter));
+}
+
+export function todoPage(db: DbOrTx, uid: string, filter: TodoFilter, page: { offset: number; limit: number; newestFirst: boolean }) {
+  return todoTasks(db, uid, filter)
+    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.type', 't.flags', 't.created_at', 'i.app_id', 'i.title', 'u.name as creator_name'])
+    .orderBy('t.created_at', page.newestFirst ? 'desc' : 'asc')
+    .orderBy('t.id', page.newestFirst ? 'desc' : 'asc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export interface StartedFilter {
+  status?: number;
+  keyword?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function startedBy(db: DbOrTx, uid: string, filter: StartedFilter) {
+  let q = db.selectFrom('process_instances as i').where('i.creator_uid', '=', uid);
+  if (filter.status !== undefined) q = q.where('i.status', '=', filter.status);
+  if (filter.from) q = q.where('i.created_at', '>=', filter.from);
+  if (filter.to) q = q.where('i.created_at', '<', filter.to);
+  if (filter.keyword) q = q.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return q;
+}
+
+export function startedCount(db: DbOrTx, uid: string, filter: StartedFilter): Promise<number> {
+  return countRows(startedBy(db, uid, filter));
+}
+
+export function startedPage(db: DbOrTx, uid: string, filter: StartedFilter, page: { offset: number; limit: number }) {
+  return startedBy(db, uid, filter)
+    .select(['i.id', 'i.app_id', 'i.title', 'i.status', 'i.created_at', 'i.finished_at'])
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export function actionCount(db: DbOrTx, instanceId: string): Promise<number> {
+  return countRows(db.selectFrom('process_actions').where('instance_id', '=', instanceId));
+}
+
+/** Open tasks of some instances, for the current-step and resubmit columns of a list. */
+export function openTasksOf(db: DbOrTx, instanceIds: string[]) {
+  if (instanceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('process_tasks')
+    .select(['id', 'instance_id', 'node_id', 'node_name', 'kind', 'status'])
+    .where('instance_id', 'in', instanceIds)
+    .where('status', 'in', OPEN_STATUSES)
+    .orderBy('id')
+    .execute();
 }

@@ -1,10 +1,341 @@
-/** Matters (applications and their approval tasks) as other areas need them. */
-import type { DbOrTx } from '../../db/database';
+/**
+ * Applications and their approval: the engine's transitions (server/src/workflow/engine.ts) applied to the database.
+ * Each action runs in one transaction: the instance row is locked, the engine computes the next state, and the
+ * changed tasks (each claimed with a conditional update), audit steps, action log, messages and the new state are
+ * written together, so a failure half-way leaves nothing behind.
+ */
+import type { FormValues } from '../../../../contract/forms/schema';
+import { fieldAccess } from '../../../../contract/forms/field-access';
+import type { Db, DbOrTx } from '../../db/database';
+import { campusDateTime } from '../../domain/campus-time';
+import { DomainError, type DomainErrorCode } from '../../domain/errors';
+import type { Lang } from '../../domain/lang';
+import { referencedBy, resolveApprovers } from '../../workflow/approvers';
+import {
+  defaultPolicies,
+  EngineError,
+  newInstance,
+  START,
+  transition,
+  type Action,
+  type EngineContext,
+  type EngineTask,
+  type InstanceState,
+  type Step,
+  type Transition,
+} from '../../workflow/engine';
+import { compile } from '../../workflow/graph';
+import * as apps from '../apps/apps.service';
+import * as forms from '../forms/forms.service';
+import * as messages from '../messages/messages.service';
+import * as org from '../org/org.service';
+import type { SessionUser } from '../org/org.service';
+import * as processes from '../processes/processes.service';
 import * as q from './matters.queries';
+import { storedStatus, TODO_STATUSES } from './task-status';
 
-/** Task statuses that count as to-do (spec §4: status 0 or 1). */
-const OPEN_TASK_STATUSES = [0, 1];
-
+/** Pending approval tasks of a user: the badge, always the total of the to-do list. */
 export function openTaskCount(db: DbOrTx, uid: string): Promise<number> {
-  return q.countTasksOf(db, uid, OPEN_TASK_STATUSES);
+  return q.todoCount(db, uid);
+}
+
+export async function unreadCounts(db: DbOrTx, uid: string): Promise<{ messagge: number; my_todo: number }> {
+  const [unread, todo] = await Promise.all([messages.unreadMessageCount(db, uid), openTaskCount(db, uid)]);
+  return { messagge: unread, my_todo: todo };
+}
+
+function engineFailure(error: unknown): never {
+  if (error instanceof EngineError) throw new DomainError(`matters.${error.code}` as DomainErrorCode);
+  throw error;
+}
+
+interface Loaded {
+  id: string;
+  revision: number;
+  appId: number;
+  title: string;
+  state: InstanceState;
+  ctx: EngineContext;
+  schema: forms.FormVersion['schema'];
+}
+
+async function engineContext(db: DbOrTx, processVersionId: number, state: Pick<InstanceState, 'initiator' | 'values'>): Promise<EngineContext> {
+  const process = await processes.processVersion(db, processVersionId);
+  if (!process) throw new Error(`Process version ${processVersionId} is missing`);
+  const refs = referencedBy(process.definition);
+  const people = Object.values(state.values).flatMap((v) => (Array.isArray(v) ? v.flatMap((p) => (p && typeof p === 'object' && 'uid' in p ? [String(p.uid)] : [])) : []));
+  const directory = await org.approverDirectory(db, { applicant: state.initiator, posts: refs.posts, people: [...refs.users, ...people] });
+  return { graph: compile(process.definition), policies: defaultPolicies, resolve: (rule, s) => resolveApprovers(directory, rule, s), now: Date.now() };
+}
+
+/** Node names for tasks and steps, in the language the records are kept in (Chinese). */
+function nodeName(ctx: EngineContext, node: string): string {
+  const found = ctx.graph.nodes.get(node);
+  if (found && (found.kind === 'approval' || found.kind === 'cc')) return found.node.name;
+  return node === START ? '发起' : node;
+}
+
+/** Writes what a transition changed; refuses (rolling back) when a task was taken by someone else meanwhile. */
+async function persist(db: DbOrTx, loaded: Pick<Loaded, 'id' | 'revision' | 'ctx'>, before: InstanceState, result: Transition, actor: string, action: Action, title: string): Promise<void> {
+  const { state } = result;
+  const old = new Map(before.tasks.map((t) => [t.id, t]));
+  const fresh = state.tasks.filter((t) => !old.has(t.id));
+  for (const task of state.tasks) {
+    const was = old.get(task.id);
+    if (!was || was.state === task.state) continue;
+    const decision = [...state.steps].reverse().find((s) => s.task === task.id);
+    const claimed = await q.claimTask(db, loaded.id, task.id, storedStatus(was), {
+      status: storedStatus(task),
+      opinion: decision?.actor === actor ? decision.opinion : undefined,
+      finished: task.state !== 'pending' && task.state !== 'waiting',
+    });
+    if (!claimed) throw new DomainError('matters.alreadyHandled');
+  }
+  await q.insertTasks(db, fresh.map((t) => taskRow(loaded.id, loaded.ctx, t)));
+  await q.insertSteps(db, state.steps.slice(before.steps.length).map((s, i) => stepRow(loaded.id, loaded.ctx, s, before.steps.length + i)));
+  await q.insertAction(db, { instance_id: loaded.id, seq: await q.actionCount(db, loaded.id), actor_uid: actor, action: JSON.stringify(action) });
+  await messages.sendMessages(
+    db,
+    result.effects.flatMap((e) => (e.type === 'message' ? e.to.map((to) => ({ to, type: e.kind, title: messageTitle(e.event, title), link: `/matter/detail?inst_id=${loaded.id}` })) : [])),
+  );
+  const saved = await q.saveInstance(db, loaded.id, loaded.revision, { state, status: state.status, finished: state.status !== 0 });
+  if (!saved) throw new DomainError('matters.alreadyHandled');
+}
+
+const messageTitles: Record<string, string> = {
+  submitted: '您的申请已提交：{title}',
+  task: '您有新的待办：{title}',
+  approved: '您的申请已通过一个审批环节：{title}',
+  returned: '您的申请被退回，请修改后重新提交：{title}',
+  completed: '您的申请已办结：{title}',
+  terminated: '申请已终止：{title}',
+  withdrawn: '申请已撤回：{title}',
+  cc: '抄送给您：{title}',
+  urge: '催办提醒，请尽快处理：{title}',
+  transferred: '转交给您的待办：{title}',
+};
+
+function messageTitle(event: string, title: string): string {
+  return (messageTitles[event] ?? '{title}').replace('{title}', title);
+}
+
+function taskRow(instanceId: string, ctx: EngineContext, t: EngineTask) {
+  const node = ctx.graph.nodes.get(t.node);
+  const countersign = node?.kind === 'approval' && node.node.mode !== 'sequential';
+  return {
+    instance_id: instanceId,
+    engine_id: t.id,
+    assignee_uid: t.assignee,
+    node_id: t.node,
+    node_name: nodeName(ctx, t.node),
+    occurrence: t.occurrence,
+    kind: t.kind,
+    type: countersign ? 3 : 1,
+    flags: t.flags,
+    status: storedStatus(t),
+  };
+}
+
+function stepRow(instanceId: string, ctx: EngineContext, s: Step, seq: number) {
+  return {
+    instance_id: instanceId,
+    seq,
+    node_id: s.node,
+    node_name: nodeName(ctx, s.node),
+    action: s.action,
+    actor_uid: s.actor || null,
+    opinion: s.opinion,
+    targets: s.targets,
+  };
+}
+
+export interface StartInput {
+  appId: number;
+  values: unknown;
+  chosen?: Record<string, string[]>;
+  startKey?: string;
+  terminal: 'pc' | 'mobile';
+}
+
+/** Starts an application; a repeated start with the same key answers the first instance instead of a second one. */
+export async function startMatter(db: Db, user: SessionUser, lang: Lang, input: StartInput): Promise<{ inst_id: string }> {
+  return db.transaction().execute(async (tx) => {
+    if (input.startKey) {
+      const existing = await q.instanceByStartKey(tx, user.uid, input.startKey);
+      if (existing) return { inst_id: existing.id };
+    }
+    const app = await apps.launchableApp(tx, { user, lang }, input.appId, input.terminal);
+    const process = await processes.currentProcess(tx, input.appId);
+    if (!process) throw new DomainError('forms.noForm');
+    const values = await forms.checkedValues(tx, { schema: app.form.schema, values: input.values });
+    const title = `${user.name}的${app.zhName}`;
+    const ctx = await engineContext(tx, process.id, { initiator: user.uid, values });
+    const before = newInstance(user.uid);
+    const action: Action = { type: 'start', values, chosen: input.chosen };
+    let result: Transition;
+    try {
+      result = transition(ctx, before, action, { uid: user.uid });
+    } catch (e) {
+      engineFailure(e);
+    }
+    const row = await q.insertInstance(tx, {
+      app_id: input.appId,
+      creator_uid: user.uid,
+      process_version_id: process.id,
+      form_version_id: app.form.id,
+      title,
+      department_id: user.department_id,
+      start_key: input.startKey ?? null,
+      state: JSON.stringify(before),
+    });
+    // A concurrent start with the same key won the insert: answer with its instance.
+    if (!row) return { inst_id: (await q.instanceByStartKey(tx, user.uid, input.startKey ?? ''))!.id };
+    await persist(tx, { id: row.id, revision: 0, ctx }, before, result, user.uid, action, title);
+    return { inst_id: row.id };
+  });
+}
+
+async function load(db: DbOrTx, instanceId: string): Promise<Loaded> {
+  const row = await q.lockInstance(db, instanceId);
+  if (!row || row.process_version_id === null || row.form_version_id === null) throw new DomainError('matters.notFound');
+  const form = await forms.formVersion(db, row.form_version_id);
+  if (!form) throw new Error(`Form version ${row.form_version_id} is missing`);
+  const ctx = await engineContext(db, row.process_version_id, row.state);
+  return { id: row.id, revision: row.revision, appId: row.app_id, title: row.title, state: row.state, ctx, schema: form.schema };
+}
+
+/** Form values an approver sends: only fields editable at their node, checked like the applicant's. */
+async function approverValues(db: DbOrTx, loaded: Loaded, node: string, values: unknown): Promise<FormValues | undefined> {
+  if (values === undefined) return undefined;
+  const given = values && typeof values === 'object' ? Object.keys(values) : [];
+  const locked = given.filter((id) => {
+    const field = loaded.schema.fields.find((f) => f.id === id);
+    return !field || fieldAccess(field, node) !== 'edit';
+  });
+  if (locked.length) throw new DomainError('matters.fieldNotEditable', { field: locked.join(', ') });
+  return forms.checkedValues(db, { schema: loaded.schema, values: { ...loaded.state.values, ...(values as FormValues) }, node, previous: loaded.state.values });
+}
+
+export type TaskAction =
+  | { type: 'approve'; opinion?: string; values?: unknown; chosen?: Record<string, string[]> }
+  | { type: 'reject'; opinion?: string; to?: 'initiator' | 'previous' | { node: string } }
+  | { type: 'resubmit'; opinion?: string; values?: unknown; chosen?: Record<string, string[]> }
+  | { type: 'transfer'; to: string; opinion?: string }
+  | { type: 'addSign'; uids: string[]; opinion?: string }
+  | { type: 'pullBack' }
+  | { type: 'read' };
+
+/** Acts on one of the caller's tasks. Someone else's task id reads as not found, revealing nothing. */
+export async function actOnTask(db: Db, user: SessionUser, taskId: string, act: TaskAction): Promise<ActionResult> {
+  return db.transaction().execute(async (tx) => {
+    const task = await q.taskRow(tx, taskId);
+    if (!task || task.assignee_uid !== user.uid) throw new DomainError('matters.notFound');
+    const loaded = await load(tx, task.instance_id);
+    const engineTask = loaded.state.tasks.find((t) => t.id === task.engine_id);
+    if (!engineTask) throw new DomainError('matters.notFound');
+    let action: Action;
+    if (act.type === 'approve') action = { ...act, task: engineTask.id, values: await approverValues(tx, loaded, engineTask.node, act.values) };
+    else if (act.type === 'resubmit') {
+      const values = act.values === undefined ? undefined : await forms.checkedValues(tx, { schema: loaded.schema, values: act.values, previous: loaded.state.values });
+      action = { ...act, task: engineTask.id, values };
+    } else action = { ...act, task: engineTask.id } as Action;
+    return apply(tx, loaded, user, action);
+  });
+}
+
+/** Acts on an instance as its applicant (withdraw, terminate, urge) or as an administrator (terminate). */
+export async function actOnInstance(db: Db, user: SessionUser & { admin?: boolean }, instanceId: string, action: Extract<Action, { type: 'withdraw' | 'terminate' | 'urge' }>): Promise<ActionResult> {
+  return db.transaction().execute(async (tx) => {
+    const loaded = await load(tx, instanceId);
+    if (loaded.state.initiator !== user.uid && !(user.admin && action.type === 'terminate')) throw new DomainError('matters.notFound');
+    return apply(tx, loaded, user, action);
+  });
+}
+
+export interface ActionResult {
+  inst_id: string;
+  status: InstanceState['status'];
+}
+
+async function apply(tx: DbOrTx, loaded: Loaded, user: SessionUser & { admin?: boolean }, action: Action): Promise<ActionResult> {
+  let result: Transition;
+  try {
+    result = transition(loaded.ctx, loaded.state, action, { uid: user.uid, admin: user.admin });
+  } catch (e) {
+    engineFailure(e);
+  }
+  await persist(tx, loaded, loaded.state, result, user.uid, action, loaded.title);
+  return { inst_id: loaded.id, status: result.state.status };
+}
+
+// ── lists ──────────────────────────────────────────────────────────────────────
+
+/** A year filter `y` or a time range, as a half-open interval in campus time. */
+export function timeWindow(input: { y?: number; lower?: string; upper?: string }): { from?: Date; to?: Date } {
+  const campus = (text: string) => new Date(`${text.length === 10 ? `${text}T00:00:00` : text.replace(' ', 'T')}+08:00`);
+  if (input.y) return { from: campus(`${input.y}-01-01`), to: campus(`${input.y + 1}-01-01`) };
+  const to = input.upper ? campus(input.upper) : undefined;
+  // A date-only upper bound includes that whole day.
+  if (to && input.upper?.length === 10) to.setTime(to.getTime() + 86_400_000);
+  return { from: input.lower ? campus(input.lower) : undefined, to };
+}
+
+export async function myTodo(db: DbOrTx, user: SessionUser, filter: q.TodoFilter, page: { p: number; pageSize: number; newestFirst: boolean }) {
+  const [rows, total] = await Promise.all([
+    q.todoPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize, newestFirst: page.newestFirst }),
+    q.todoCount(db, user.uid, filter),
+  ]);
+  const appNames = await apps.appNames(db, rows.map((r) => r.app_id));
+  return {
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      inst_creator_name: r.creator_name,
+      app_name: appNames.get(r.app_id) ?? '',
+      task_created: campusDateTime(r.created_at),
+      task_id: r.id,
+      inst_id: r.instance_id,
+      node_id: r.node_id,
+      app_id: r.app_id,
+      type: r.type === 3 ? (3 as const) : (1 as const),
+      flags: r.flags,
+      task_status: r.status === 1 ? (1 as const) : (0 as const),
+      node_config: { steps: [{ node_id: r.node_id, node_name: r.node_name }] },
+    })),
+    total,
+    p: page.p,
+    page_size: page.pageSize,
+  };
+}
+
+export async function myStarted(db: DbOrTx, user: SessionUser, filter: q.StartedFilter, page: { p: number; pageSize: number }) {
+  const [rows, total] = await Promise.all([
+    q.startedPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize }),
+    q.startedCount(db, user.uid, filter),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const [appNames, open] = await Promise.all([apps.appNames(db, rows.map((r) => r.app_id)), q.openTasksOf(db, ids)]);
+  return {
+    list: rows.map((r) => {
+      const mine = open.filter((t) => t.instance_id === r.id);
+      const resubmit = mine.find((t) => t.kind === 'resubmit');
+      const approvals = mine.filter((t) => t.kind === 'approve' && TODO_STATUSES.includes(t.status as 0 | 1));
+      const current = [...new Map(approvals.map((t) => [t.node_id, t.node_name])).entries()];
+      return {
+        inst_id: r.id,
+        task_id: resubmit?.id ?? '',
+        task_status: resubmit ? 1 : 0,
+        status: r.status as 0 | 1 | 2 | 4,
+        app_type: 1,
+        sess_id: '',
+        nodes: current.map(([node_id, node_name]) => ({ node_name, steps: [{ node_id, node_name }] })),
+        created: campusDateTime(r.created_at),
+        finished: campusDateTime(r.finished_at),
+        is_reminder: r.status === 0 && approvals.length > 0 ? ('yes' as const) : ('no' as const),
+        app_name: appNames.get(r.app_id) ?? '',
+      };
+    }),
+    total,
+    p: page.p,
+    page_size: page.pageSize,
+  };
 }

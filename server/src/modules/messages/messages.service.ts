@@ -1,9 +1,20 @@
-/** Messages and the unread badge counts (spec §3 "Unread counts"). */
+/** In-app messages (spec §3 "Unread counts", §4 message types 1 application, 2 approval, 3 notification, 4 urging). */
 import type { DbOrTx } from '../../db/database';
-import { openTaskCount } from '../matters/matters.service';
 import * as q from './messages.queries';
 
-export async function unreadCounts(db: DbOrTx, uid: string): Promise<{ messagge: number; my_todo: number }> {
-  const [messages, todo] = await Promise.all([q.countUnread(db, uid), openTaskCount(db, uid)]);
-  return { messagge: messages, my_todo: todo };
+export function unreadMessageCount(db: DbOrTx, uid: string): Promise<number> {
+  return q.countUnread(db, uid);
+}
+
+export interface NewMessage {
+  to: string;
+  type: 1 | 2 | 3 | 4;
+  title: string;
+  content?: string;
+  link?: string;
+}
+
+/** Stores messages, inside the caller's transaction so they exist exactly when the change that caused them does. */
+export async function sendMessages(db: DbOrTx, messages: NewMessage[]): Promise<void> {
+  if (messages.length) await q.insertMessages(db, messages);
 }

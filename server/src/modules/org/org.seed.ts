@@ -5,6 +5,7 @@ import type { UsersTable } from '../../db/tables/people.table';
 import type { DemoCampus } from '../../seed/demo-campus';
 import { demoAccounts } from '../../seed/demo-accounts';
 import { campusUsers, departments } from '../../seed/people';
+import { postDepartments } from '../../seed/posts';
 import { hashPassword } from '../auth/auth.service';
 
 export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
@@ -39,4 +40,34 @@ export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Pr
       { uid: demoAccounts.staff.account, permit: 'tb-report', web: false },
     ])
     .execute();
+  await seedHeadsAndPosts(tx, campus);
+}
+
+/**
+ * Heads of departments and post holders, chosen deterministically among each department's staff (any staff member
+ * where a department has none), so approver resolution finds real people.
+ */
+async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
+  const staff = await tx.selectFrom('users').select(['uid', 'department_id']).where('identity_type', '=', 'staff').where('uid', '!=', 'admin').orderBy('uid').execute();
+  const codeOf = new Map([...campus.departmentIds].map(([code, id]) => [id, code]));
+  const staffOf = (code: string) => staff.filter((s) => codeOf.get(s.department_id ?? -1) === code);
+  let spare = 0;
+  const pick = (code: string, nth: number) => {
+    const own = staffOf(code);
+    return own.length ? own[nth % own.length].uid : staff[spare++ % staff.length].uid;
+  };
+  for (const [code, id] of campus.departmentIds) {
+    const head = code === 'AA' ? demoAccounts.staff.account : pick(code, 0);
+    await tx.updateTable('departments').set({ head_uid: head }).where('id', '=', id).execute();
+  }
+  const colleges = departments.filter((d) => d.kind === 'college').map((d) => d.code);
+  const rows: { uid: string; post: string; department_id: number | null }[] = [];
+  for (const [post, where] of Object.entries(postDepartments)) {
+    const codes = where === 'college' ? colleges : where;
+    codes.forEach((code, i) => {
+      const uid = code === 'AA' ? demoAccounts.staff.account : pick(code, 1 + i);
+      if (!rows.some((r) => r.uid === uid && r.post === post)) rows.push({ uid, post, department_id: campus.departmentIds.get(code) ?? null });
+    });
+  }
+  await tx.insertInto('user_posts').values(rows).execute();
 }

@@ -24,3 +24,7 @@ export function insertVersion(db: DbOrTx, appId: number, definition: ProcessDefi
     .returning(['id', 'version'])
     .executeTakeFirstOrThrow();
 }
+
+export function versionById(db: DbOrTx, id: number) {
+  return db.selectFrom('process_versions').select(['id', 'app_id', 'version', 'definition']).where('id', '=', id).executeTakeFirst();
+}

@@ -25,3 +25,7 @@ export async function publishProcess(db: DbOrTx, appId: number, definition: Proc
   if (problem) throw new DomainError('processes.invalid', { field: problem.path || '/' });
   return q.insertVersion(db, appId, definition);
 }
+
+export function processVersion(db: DbOrTx, id: number): Promise<ProcessVersion | undefined> {
+  return q.versionById(db, id);
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { mattersCalls as calls } from '../../../../contract/calls/matters';
+import type { AppDeps } from '../../http/context';
+import { chosenField, jsonField } from '../../http/json-field';
+import { registerCall } from '../../http/register-call';
+import * as matters from './matters.service';
+
+const list = (p: { p?: number; page_size?: number }) => ({ p: p.p ?? 1, pageSize: p.page_size ?? 10 });
+const ids = (value: string | string[]) => [value].flat();
+
+export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, calls.getunreadData, async (_p, { db, user }) => matters.unreadCounts(db, user.uid));
+  registerCall(app, deps, calls.getMyTodo, async (p, { db, user }) =>
+    matters.myTodo(
+      db,
+      user,
+      { appId: p.app_id, keyword: p.keyword?.trim() || undefined, keywordType: p.keyword_type ?? 'user', flags: p.flags, ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) },
+      { ...list(p), newestFirst: (p.orderby ?? 'createdDesc') === 'createdDesc' },
+    ),
+  );
+  registerCall(app, deps, calls.myStarted, async (p, { db, user }) =>
+    matters.myStarted(db, user, { status: p.status, keyword: p.keyword?.trim() || undefined, ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) }, list(p)),
+  );
+  registerCall(app, deps, calls.startMatter, async (p, { db, user, lang }) =>
+    matters.startMatter(db, user, lang, {
+      appId: p.app_id,
+      values: jsonField(p.values, 'values'),
+      chosen: chosenField(p.chosen, 'chosen'),
+      startKey: p.start_key,
+      terminal: p.terminal ?? 'pc',
+    }),
+  );
+  registerCall(app, deps, calls.approveTask, async (p, { db, user }) =>
+    matters.actOnTask(db, user, p.task_id, {
+      type: 'approve',
+      opinion: p.opinion,
+      values: p.values === undefined ? undefined : jsonField(p.values, 'values'),
+      chosen: chosenField(p.chosen, 'chosen'),
+    }),
+  );
+  registerCall(app, deps, calls.rejectTask, async (p, { db, user }) =>
+    matters.actOnTask(db, user, p.task_id, { type: 'reject', opinion: p.opinion, to: p.to === undefined || p.to === 'initiator' || p.to === 'previous' ? p.to : { node: p.to } }),
+  );
+  registerCall(app, deps, calls.resubmitMatter, async (p, { db, user }) =>
+    matters.actOnTask(db, user, p.task_id, { type: 'resubmit', opinion: p.opinion, values: p.values === undefined ? undefined : jsonField(p.values, 'values') }),
+  );
+  registerCall(app, deps, calls.transferTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'transfer', to: p.to_uid, opinion: p.opinion }));
+  registerCall(app, deps, calls.addSignTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'addSign', uids: ids(p.uids), opinion: p.opinion }));
+  registerCall(app, deps, calls.pullBackTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'pullBack' }));
+  registerCall(app, deps, calls.readCcTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'read' }));
+  registerCall(app, deps, calls.withdrawMatter, async (p, { db, user }) => matters.actOnInstance(db, user, p.inst_id, { type: 'withdraw', opinion: p.opinion }));
+  registerCall(app, deps, calls.terminateMatter, async (p, { db, user }) => matters.actOnInstance(db, user, p.inst_id, { type: 'terminate', opinion: p.opinion }));
+  registerCall(app, deps, calls.myReminder, async (p, { db, user }) => {
+    await matters.actOnInstance(db, user, p.inst_id, { type: 'urge', nodes: ids(p.node_id) });
+    return { reminded: ids(p.node_id).length };
+  });
+}
