@@ -6,7 +6,8 @@
  */
 import type { FormValues } from '../../../../contract/forms/schema';
 import { fieldAccess } from '../../../../contract/forms/field-access';
-import type { Db, DbOrTx } from '../../db/database';
+import type { DbOrTx } from '../../db/database';
+import { inTransaction } from '../../db/in-transaction';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError, type DomainErrorCode } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
@@ -158,8 +159,8 @@ export interface StartInput {
 }
 
 /** Starts an application; a repeated start with the same key answers the first instance instead of a second one. */
-export async function startMatter(db: Db, user: SessionUser, lang: Lang, input: StartInput): Promise<{ inst_id: string }> {
-  return db.transaction().execute(async (tx) => {
+export async function startMatter(db: DbOrTx, user: SessionUser, lang: Lang, input: StartInput): Promise<{ inst_id: string }> {
+  return inTransaction(db, async (tx) => {
     if (input.startKey) {
       const existing = await q.instanceByStartKey(tx, user.uid, input.startKey);
       if (existing) return { inst_id: existing.id };
@@ -226,8 +227,8 @@ export type TaskAction =
   | { type: 'read' };
 
 /** Acts on one of the caller's tasks. Someone else's task id reads as not found, revealing nothing. */
-export async function actOnTask(db: Db, user: SessionUser, taskId: string, act: TaskAction): Promise<ActionResult> {
-  return db.transaction().execute(async (tx) => {
+export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, act: TaskAction): Promise<ActionResult> {
+  return inTransaction(db, async (tx) => {
     const task = await q.taskRow(tx, taskId);
     if (!task || task.assignee_uid !== user.uid) throw new DomainError('matters.notFound');
     const loaded = await load(tx, task.instance_id);
@@ -244,8 +245,8 @@ export async function actOnTask(db: Db, user: SessionUser, taskId: string, act: 
 }
 
 /** Acts on an instance as its applicant (withdraw, terminate, urge) or as an administrator (terminate). */
-export async function actOnInstance(db: Db, user: SessionUser & { admin?: boolean }, instanceId: string, action: Extract<Action, { type: 'withdraw' | 'terminate' | 'urge' }>): Promise<ActionResult> {
-  return db.transaction().execute(async (tx) => {
+export async function actOnInstance(db: DbOrTx, user: SessionUser & { admin?: boolean }, instanceId: string, action: Extract<Action, { type: 'withdraw' | 'terminate' | 'urge' }>): Promise<ActionResult> {
+  return inTransaction(db, async (tx) => {
     const loaded = await load(tx, instanceId);
     if (loaded.state.initiator !== user.uid && !(user.admin && action.type === 'terminate')) throw new DomainError('matters.notFound');
     return apply(tx, loaded, user, action);
