@@ -97,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.jobsPollMs > 0) {
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {
-      runner = startJobRunner(db, options.jobHandlers ?? {}, { pollMs: config.jobsPollMs, log: app.log });
+      const handlers = Object.assign({}, ...areaModules.map((area) => area.jobs ?? {}), options.jobHandlers);
+      runner = startJobRunner(db, handlers, { pollMs: config.jobsPollMs, log: app.log });
     });
     app.addHook('onClose', async () => runner?.stop());
   }

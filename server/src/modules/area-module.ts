@@ -1,12 +1,13 @@
 /**
  * A product area as the server sees it: the tables it owns (only its own files touch them; other areas go
  * through its service), the routes it answers, and its part of the demo campus. app.ts registers each as an
- * encapsulated Fastify plugin; the demo seed runs each area's seed in the order of modules/index.ts.
+ * encapsulated Fastify plugin and runs its jobs; the demo seed runs each area's seed in the order of modules/index.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import type { AppDeps } from '../http/context';
+import type { JobHandlers } from '../jobs';
 import type { DemoCampus } from '../seed/demo-campus';
 
 export interface AreaModule {
@@ -14,6 +15,8 @@ export interface AreaModule {
   tables: readonly (keyof Database)[];
   routes?: (app: FastifyInstance, deps: AppDeps) => void;
   seedDemo?: (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>;
+  /** Handlers of the job kinds the area enqueues (timers), run by each server's job runner. */
+  jobs?: JobHandlers;
 }
 
 export function defineArea(module: AreaModule): AreaModule {

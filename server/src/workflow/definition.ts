@@ -55,6 +55,8 @@ export const ApprovalNode = Type.Object({
   vote_ratio: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1 })),
   /** Working hours before the node times out, on the campus calendar. */
   sla_hours: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** What a timeout does: remind the approver (default), or approve or return automatically. */
+  sla_action: Type.Optional(Type.Union([Type.Literal('remind'), Type.Literal('approve'), Type.Literal('reject')])),
 });
 export const CcNode = Type.Object({ kind: Type.Literal('cc'), id: NodeId, ...Name, recipients: ApproverRule });
 

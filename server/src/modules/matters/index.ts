@@ -1,9 +1,11 @@
 import { defineArea } from '../area-module';
 import { mattersRoutes } from './matters.routes';
+import { mattersJobs } from './matters.service';
 
 /** Applications and their approval: starting, the actions on tasks and instances, and the to-do and launched lists. */
 export const mattersArea = defineArea({
   area: 'matters',
   tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions'],
   routes: mattersRoutes,
+  jobs: mattersJobs,
 });

@@ -154,3 +154,13 @@ export function openTasksOf(db: DbOrTx, instanceIds: string[]) {
     .orderBy('id')
     .execute();
 }
+
+export function taskByEngineId(db: DbOrTx, instanceId: string, engineId: number) {
+  return db
+    .selectFrom('process_tasks as t')
+    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
+    .select(['t.id', 't.assignee_uid', 't.status', 'i.title'])
+    .where('t.instance_id', '=', instanceId)
+    .where('t.engine_id', '=', engineId)
+    .executeTakeFirst();
+}

@@ -33,6 +33,7 @@ import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as processes from '../processes/processes.service';
 import * as q from './matters.queries';
+import { applyTimerEffects, SLA_DUE, SLA_WARN, type SlaPayload } from './sla';
 import { storedStatus, TODO_STATUSES } from './task-status';
 
 /** Pending approval tasks of a user: the badge, always the total of the to-do list. */
@@ -99,6 +100,7 @@ async function persist(db: DbOrTx, loaded: Pick<Loaded, 'id' | 'revision' | 'ctx
     db,
     result.effects.flatMap((e) => (e.type === 'message' ? e.to.map((to) => ({ to, type: e.kind, title: messageTitle(e.event, title), link: `/matter/detail?inst_id=${loaded.id}` })) : [])),
   );
+  await applyTimerEffects(db, loaded.id, result.effects, new Date(loaded.ctx.now));
   const saved = await q.saveInstance(db, loaded.id, loaded.revision, { state, status: state.status, finished: state.status !== 0 });
   if (!saved) throw new DomainError('matters.alreadyHandled');
 }
@@ -258,16 +260,51 @@ export interface ActionResult {
   status: InstanceState['status'];
 }
 
-async function apply(tx: DbOrTx, loaded: Loaded, user: SessionUser & { admin?: boolean }, action: Action): Promise<ActionResult> {
+async function apply(tx: DbOrTx, loaded: Loaded, actor: { uid: string; admin?: boolean }, action: Action): Promise<ActionResult> {
   let result: Transition;
   try {
-    result = transition(loaded.ctx, loaded.state, action, { uid: user.uid, admin: user.admin });
+    result = transition(loaded.ctx, loaded.state, action, actor);
   } catch (e) {
     engineFailure(e);
   }
-  await persist(tx, loaded, loaded.state, result, user.uid, action, loaded.title);
+  await persist(tx, loaded, loaded.state, result, actor.uid, action, loaded.title);
   return { inst_id: loaded.id, status: result.state.status };
 }
+
+// ── timers ─────────────────────────────────────────────────────────────────────
+
+/** The system as the actor of automatic steps (the engine records them without a person). */
+const SYSTEM = { uid: 'system' };
+
+async function pendingTask(db: DbOrTx, payload: SlaPayload) {
+  const row = await q.taskByEngineId(db, payload.instanceId, payload.task);
+  return row && TODO_STATUSES.includes(row.status as 0 | 1) ? row : undefined;
+}
+
+async function slaWarning(db: DbOrTx, payload: SlaPayload): Promise<void> {
+  const task = await pendingTask(db, payload);
+  if (task) await messages.sendMessages(db, [{ to: task.assignee_uid, type: 4, title: `待办即将超时，请尽快处理：${task.title}`, link: `/matter/detail?inst_id=${payload.instanceId}` }]);
+}
+
+/** At the deadline: the node's timeout action, recorded in the history as automatic. */
+async function slaDue(db: DbOrTx, payload: SlaPayload): Promise<void> {
+  if (!(await pendingTask(db, payload))) return;
+  const loaded = await load(db, payload.instanceId);
+  const task = loaded.state.tasks.find((t) => t.id === payload.task);
+  const node = task && loaded.ctx.graph.nodes.get(task.node);
+  if (!task || node?.kind !== 'approval') return;
+  const action = node.node.sla_action ?? 'remind';
+  if (action === 'remind') {
+    await messages.sendMessages(db, [{ to: task.assignee, type: 4, title: `待办已超时，请尽快处理：${loaded.title}`, link: `/matter/detail?inst_id=${loaded.id}` }]);
+    return;
+  }
+  await apply(db, loaded, SYSTEM, { type: 'timeout', task: task.id, outcome: action });
+}
+
+export const mattersJobs = {
+  [SLA_WARN]: (payload: unknown, ctx: { db: DbOrTx }) => slaWarning(ctx.db, payload as SlaPayload),
+  [SLA_DUE]: (payload: unknown, ctx: { db: DbOrTx }) => slaDue(ctx.db, payload as SlaPayload),
+};
 
 // ── lists ──────────────────────────────────────────────────────────────────────
 
