@@ -47,6 +47,8 @@ export const callIndex = {
   getMyTodo: { method: 'GET', path: '/api/matters/getMyTodo', access: 'user' },
   myStarted: { method: 'GET', path: '/api/matters/myStarted', access: 'user' },
   myReminder: { method: 'POST', path: '/api/matters/myReminder', access: 'user' },
+  previewRoute: { method: 'POST', path: '/api/matters/previewRoute', access: 'user' },
+  getMatterRoute: { method: 'GET', path: '/api/matters/getMatterRoute', access: 'user' },
   startMatter: { method: 'POST', path: '/api/matters/startMatter', access: 'user' },
   approveTask: { method: 'POST', path: '/api/matters/approveTask', access: 'user' },
   rejectTask: { method: 'POST', path: '/api/matters/rejectTask', access: 'user' },

@@ -84,6 +84,19 @@ const Keyword = Type.Optional(Type.String({ maxLength: 100 }));
 /** A JSON text in a form-encoded body. */
 const Json = (description: string) => Type.String({ minLength: 2, maxLength: 200_000, description: `JSON: ${description}` });
 const Opinion = Type.Optional(Type.String({ maxLength: 2000 }));
+const RouteView = Type.Object({
+  nodes: Type.Array(
+    Type.Object({
+      node_id: Type.String(),
+      node_name: Type.String(),
+      kind: OneOf(['approval', 'cc'] as const),
+      mode: Type.String({ description: 'sequential, all, any or vote; empty for CC' }),
+      approvers: Type.Array(Type.Object({ uid: Type.String(), name: Type.String() })),
+      expected_at: Type.String({ description: 'when the step is likely done, YYYY-MM-DD HH:mm:ss' }),
+    }),
+  ),
+  finish_at: Type.String({ description: 'when the application is likely finished' }),
+});
 const ActionResult = Type.Object({ inst_id: Type.String(), status: OneOf([0, 1, 2, 4] as const) });
 const Year = Type.Optional(Int({ minimum: 2000, maximum: 2100, description: 'year filter' }));
 
@@ -139,6 +152,26 @@ export const mattersCalls = defineCalls('matters', {
       node_id: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 50 })]),
     }),
     result: Type.Object({ reminded: Type.Integer() }),
+  },
+  previewRoute: {
+    method: 'POST',
+    access: 'user',
+    summary:
+      'The route a draft would take with its current form values: each step with the people who will handle it and when it is likely done (from the median handling time of each step, on the campus calendar), and the likely finish.',
+    payload: Payload({
+      app_id: Int({ minimum: 1 }),
+      values: Json('the form values so far, by field id'),
+      chosen: Type.Optional(Json('approvers chosen by the applicant, by node id')),
+      terminal: Type.Optional(OneOf(['pc', 'mobile'] as const)),
+    }),
+    result: RouteView,
+  },
+  getMatterRoute: {
+    method: 'GET',
+    access: 'user',
+    summary: 'The remaining route of an application and its likely finish, for its applicant and the people handling it.',
+    payload: Payload({ inst_id: ObjectId }),
+    result: RouteView,
   },
   startMatter: {
     method: 'POST',

@@ -4,7 +4,7 @@ import { countRows } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
 import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../../db/tables/activity.table';
 import type { InstanceState } from '../../workflow/engine';
-import { OPEN_STATUSES, TODO_STATUSES } from './task-status';
+import { OPEN_STATUSES, TaskStatus, TODO_STATUSES } from './task-status';
 
 /** The instance row, locked until the transaction ends: actions on one instance run one after another. */
 export function lockInstance(db: DbOrTx, id: string) {
@@ -162,5 +162,31 @@ export function taskByEngineId(db: DbOrTx, instanceId: string, engineId: number)
     .select(['t.id', 't.assignee_uid', 't.status', 'i.title'])
     .where('t.instance_id', '=', instanceId)
     .where('t.engine_id', '=', engineId)
+    .executeTakeFirst();
+}
+
+/** How long approval tasks of a service took, newest first: the history predictions learn from. */
+export function recentHandlingTimes(db: DbOrTx, appId: number, limit: number) {
+  return db
+    .selectFrom('process_tasks as t')
+    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
+    .select(['t.node_id', 't.created_at', 't.finished_at'])
+    .where('i.app_id', '=', appId)
+    .where('t.kind', '=', 'approve')
+    .where('t.status', '=', TaskStatus.approved)
+    .where('t.finished_at', 'is not', null)
+    .orderBy('t.finished_at', 'desc')
+    .limit(limit)
+    .$narrowType<{ finished_at: Date }>()
+    .execute();
+}
+
+/** An instance the user takes part in (applicant, or holder of one of its tasks). */
+export function participantInstance(db: DbOrTx, id: string, uid: string) {
+  return db
+    .selectFrom('process_instances as i')
+    .select(['i.id', 'i.app_id', 'i.state', 'i.process_version_id', 'i.finished_at'])
+    .where('i.id', '=', id)
+    .where((eb) => eb.or([eb('i.creator_uid', '=', uid), eb.exists(eb.selectFrom('process_tasks as t').select('t.id').whereRef('t.instance_id', '=', 'i.id').where('t.assignee_uid', '=', uid))]))
     .executeTakeFirst();
 }

@@ -21,6 +21,10 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, calls.myStarted, async (p, { db, user }) =>
     matters.myStarted(db, user, { status: p.status, keyword: p.keyword?.trim() || undefined, ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) }, list(p)),
   );
+  registerCall(app, deps, calls.previewRoute, async (p, { db, user, lang }) =>
+    matters.previewDraft(db, user, lang, { appId: p.app_id, values: jsonField(p.values, 'values'), chosen: chosenField(p.chosen, 'chosen'), terminal: p.terminal ?? 'pc' }),
+  );
+  registerCall(app, deps, calls.getMatterRoute, async (p, { db, user, lang }) => matters.remainingRoute(db, user, lang, p.inst_id));
   registerCall(app, deps, calls.startMatter, async (p, { db, user, lang }) =>
     matters.startMatter(db, user, lang, {
       appId: p.app_id,
