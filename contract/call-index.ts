@@ -47,6 +47,8 @@ export const callIndex = {
   getMyTodo: { method: 'GET', path: '/api/matters/getMyTodo', access: 'user' },
   myStarted: { method: 'GET', path: '/api/matters/myStarted', access: 'user' },
   myReminder: { method: 'POST', path: '/api/matters/myReminder', access: 'user' },
+  getMatterDetail: { method: 'GET', path: '/api/matters/getMatterDetail', access: 'user' },
+  batchApproveTasks: { method: 'POST', path: '/api/matters/batchApproveTasks', access: 'user' },
   previewRoute: { method: 'POST', path: '/api/matters/previewRoute', access: 'user' },
   getMatterRoute: { method: 'GET', path: '/api/matters/getMatterRoute', access: 'user' },
   startMatter: { method: 'POST', path: '/api/matters/startMatter', access: 'user' },

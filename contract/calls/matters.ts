@@ -1,6 +1,7 @@
 /** Matters: to-dos, what the user launched, reminders, process and environment (spec §3 Todo/Launched item, §4, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
+import { FormSchema } from '../forms/schema';
 import { Int, ObjectId, OneOf, PageOf, Paging, Payload } from '../schemas';
 
 const DateText = (description: string) => Type.String({ maxLength: 19, description: `${description}, YYYY-MM-DD[ HH:mm:ss]` });
@@ -97,6 +98,34 @@ const RouteView = Type.Object({
   ),
   finish_at: Type.String({ description: 'when the application is likely finished' }),
 });
+/** The most tasks one batch approval takes. */
+export const BATCH_LIMIT = 100;
+
+export const MatterDetail = Type.Object({
+  inst_id: Type.String(),
+  app_id: Type.Integer(),
+  app_name: Type.String(),
+  title: Type.String(),
+  status: OneOf([0, 1, 2, 4] as const),
+  created: Type.String(),
+  finished: Type.String(),
+  applicant: Type.Object({ uid: Type.String(), name: Type.String(), number: Type.String(), college: Type.String() }),
+  form: Type.Object({ version: Type.Integer(), schema: FormSchema }),
+  values: Type.Record(Type.String(), Type.Unknown()),
+  steps: Type.Array(
+    Type.Object({
+      node_id: Type.String(),
+      node_name: Type.String(),
+      action: Type.String({ description: 'start, approve, reject, resubmit, withdraw, terminate, transfer, addSign, pullBack, read, urge, autoApprove, timeoutApprove, timeoutReject, complete' }),
+      actor_name: Type.String({ description: 'empty for automatic steps' }),
+      opinion: Type.String(),
+      created: Type.String(),
+    }),
+  ),
+  my_tasks: Type.Array(Type.Object({ task_id: Type.String(), node_id: Type.String(), node_name: Type.String(), kind: OneOf(['approve', 'resubmit', 'cc'] as const), flags: Type.Array(Type.Integer()) })),
+  can_withdraw: Type.Integer(),
+  can_urge: Type.Integer(),
+});
 const ActionResult = Type.Object({ inst_id: Type.String(), status: OneOf([0, 1, 2, 4] as const) });
 const Year = Type.Optional(Int({ minimum: 2000, maximum: 2100, description: 'year filter' }));
 
@@ -152,6 +181,24 @@ export const mattersCalls = defineCalls('matters', {
       node_id: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 50 })]),
     }),
     result: Type.Object({ reminded: Type.Integer() }),
+  },
+  getMatterDetail: {
+    method: 'GET',
+    access: 'user',
+    summary:
+      "An application as one participant sees it, for the examine, resubmit and print views: the form version it was made with (fields hidden from the viewer's step left out) and its values, every step of its history, the viewer's open tasks and what the viewer may do.",
+    payload: Payload({ inst_id: ObjectId }),
+    result: MatterDetail,
+  },
+  batchApproveTasks: {
+    method: 'POST',
+    access: 'user',
+    summary: `Approves up to ${BATCH_LIMIT} of the caller's tasks with one opinion. A task that needs input first (a required field of its step, a chosen approver for the next step) is skipped with the reason; the rest are approved one by one, each on its own.`,
+    payload: Payload({ task_ids: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: BATCH_LIMIT })]), opinion: Opinion }),
+    result: Type.Object({
+      approved: Type.Array(Type.String()),
+      skipped: Type.Array(Type.Object({ task_id: Type.String(), reason: Type.String({ description: 'why, in the reader’s language' }) })),
+    }),
   },
   previewRoute: {
     method: 'POST',

@@ -32,6 +32,9 @@ export const domainErrorCodes = [
   'matters.choiceRequired',
   'matters.invalidAction',
   'matters.fieldNotEditable',
+  'matters.needsSignature',
+  'matters.needsChoice',
+  'matters.needsField',
   'apps.cannotStart',
 ] as const;
 

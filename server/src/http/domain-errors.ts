@@ -31,5 +31,8 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'matters.choiceRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'matters.invalidAction': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'matters.fieldNotEditable': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'matters.needsSignature': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'matters.needsChoice': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'matters.needsField': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'apps.cannotStart': { e: ErrorCode.FAILED, status: 409 },
 };

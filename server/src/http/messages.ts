@@ -37,6 +37,9 @@ const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
     'matters.choiceRequired': '请设置下一节点的审批人',
     'matters.invalidAction': '当前不能进行此操作',
     'matters.fieldNotEditable': '当前环节不能修改字段：{field}',
+    'matters.needsSignature': '该环节需要签名，请逐条办理',
+    'matters.needsChoice': '需要选择下一环节的审批人，请逐条办理',
+    'matters.needsField': '该环节有必填字段需要填写，请逐条办理',
     'apps.cannotStart': '{reason}',
   },
   en: {
@@ -68,6 +71,9 @@ const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
     'matters.choiceRequired': 'Please set the approver of the next step',
     'matters.invalidAction': 'This cannot be done now',
     'matters.fieldNotEditable': 'This step may not change: {field}',
+    'matters.needsSignature': 'This step needs a signature; handle it on its own',
+    'matters.needsChoice': 'The approver of the next step must be chosen; handle it on its own',
+    'matters.needsField': 'A required field of this step must be filled in; handle it on its own',
     'apps.cannotStart': '{reason}',
   },
 };

@@ -185,8 +185,28 @@ export function recentHandlingTimes(db: DbOrTx, appId: number, limit: number) {
 export function participantInstance(db: DbOrTx, id: string, uid: string) {
   return db
     .selectFrom('process_instances as i')
-    .select(['i.id', 'i.app_id', 'i.state', 'i.process_version_id', 'i.finished_at'])
+    .select(['i.id', 'i.app_id', 'i.state', 'i.process_version_id', 'i.form_version_id', 'i.creator_uid', 'i.title', 'i.status', 'i.created_at', 'i.finished_at'])
     .where('i.id', '=', id)
     .where((eb) => eb.or([eb('i.creator_uid', '=', uid), eb.exists(eb.selectFrom('process_tasks as t').select('t.id').whereRef('t.instance_id', '=', 'i.id').where('t.assignee_uid', '=', uid))]))
     .executeTakeFirst();
+}
+
+export function stepsOf(db: DbOrTx, instanceId: string) {
+  return db
+    .selectFrom('process_steps as s')
+    .leftJoin('users as u', 'u.uid', 's.actor_uid')
+    .select(['s.node_id', 's.node_name', 's.action', 's.opinion', 's.created_at', 'u.name as actor_name'])
+    .where('s.instance_id', '=', instanceId)
+    .orderBy('s.seq')
+    .execute();
+}
+
+export function tasksOfIn(db: DbOrTx, instanceId: string, uid: string) {
+  return db
+    .selectFrom('process_tasks')
+    .select(['id', 'node_id', 'node_name', 'kind', 'status', 'flags'])
+    .where('instance_id', '=', instanceId)
+    .where('assignee_uid', '=', uid)
+    .orderBy('id')
+    .execute();
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mattersCalls as calls } from '../../../../contract/calls/matters';
 import type { AppDeps } from '../../http/context';
 import { chosenField, jsonField } from '../../http/json-field';
+import { t } from '../../http/messages';
 import { registerCall } from '../../http/register-call';
 import * as matters from './matters.service';
 
@@ -21,6 +22,12 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, calls.myStarted, async (p, { db, user }) =>
     matters.myStarted(db, user, { status: p.status, keyword: p.keyword?.trim() || undefined, ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) }, list(p)),
   );
+  registerCall(app, deps, calls.getMatterDetail, async (p, { db, user, lang }) => matters.matterDetail(db, user, lang, p.inst_id));
+  registerCall(app, deps, calls.getMatterEvn, async (p, { db, user, lang }) => matters.matterEnvironment(db, user, lang, { appId: p.app_id, instanceId: p.inst_id || undefined }));
+  registerCall(app, deps, calls.batchApproveTasks, async (p, { db, user, lang }) => {
+    const { approved, skipped } = await matters.batchApprove(db, user, ids(p.task_ids), p.opinion);
+    return { approved, skipped: skipped.map((s) => ({ task_id: s.task_id, reason: t(lang, s.code) })) };
+  });
   registerCall(app, deps, calls.previewRoute, async (p, { db, user, lang }) =>
     matters.previewDraft(db, user, lang, { appId: p.app_id, values: jsonField(p.values, 'values'), chosen: chosenField(p.chosen, 'chosen'), terminal: p.terminal ?? 'pc' }),
   );

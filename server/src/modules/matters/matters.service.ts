@@ -4,7 +4,9 @@
  * changed tasks (each claimed with a conditional update), audit steps, action log, messages and the new state are
  * written together, so a failure half-way leaves nothing behind.
  */
+import { regionLookup } from '../../../../contract/forms/region-data';
 import type { FormValues } from '../../../../contract/forms/schema';
+import { renderTemplate } from '../../../../contract/forms/template';
 import { fieldAccess } from '../../../../contract/forms/field-access';
 import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
@@ -24,8 +26,9 @@ import {
   type InstanceState,
   type Step,
   type Transition,
+  withdrawable,
 } from '../../workflow/engine';
-import { compile } from '../../workflow/graph';
+import { compile, holds, type GraphNode } from '../../workflow/graph';
 import { previewRoute } from '../../workflow/preview';
 import { addWorkingHours, workingHoursBetween } from '../../workflow/working-time';
 import * as apps from '../apps/apps.service';
@@ -464,4 +467,132 @@ export async function remainingRoute(db: DbOrTx, user: SessionUser, lang: Lang, 
   const ctx = await engineContext(db, row.process_version_id, row.state);
   if (row.state.status !== 0) return { nodes: [], finish_at: campusDateTime(row.finished_at) };
   return routeView(db, ctx, row.state, row.app_id, lang);
+}
+
+// ── one application, as a participant sees it ─────────────────────────────────
+
+/** The step whose view of the form a participant gets: the applicant's start, else their open (or last) task's node. */
+function viewerNode(applicant: string, user: SessionUser, tasks: { node_id: string; status: number }[]): string {
+  if (applicant === user.uid) return START;
+  const open = tasks.find((t) => TODO_STATUSES.includes(t.status as 0 | 1));
+  return (open ?? tasks[tasks.length - 1])?.node_id ?? START;
+}
+
+async function participant(db: DbOrTx, user: SessionUser, instanceId: string) {
+  const row = await q.participantInstance(db, rowId(instanceId), user.uid);
+  if (!row || row.form_version_id === null) throw new DomainError('matters.notFound');
+  return { ...row, form_version_id: row.form_version_id };
+}
+
+export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, instanceId: string) {
+  const row = await participant(db, user, instanceId);
+  const [form, steps, tasks, applicant, appNames] = await Promise.all([
+    forms.formVersion(db, row.form_version_id),
+    q.stepsOf(db, row.id),
+    q.tasksOfIn(db, row.id, user.uid),
+    org.activeUser(db, row.creator_uid),
+    apps.appNames(db, [row.app_id]),
+  ]);
+  if (!form) throw new Error(`Form version ${row.form_version_id} is missing`);
+  const open = tasks.filter((t) => TODO_STATUSES.includes(t.status as 0 | 1));
+  const schema = forms.formForReader(form.schema, viewerNode(row.creator_uid, user, tasks), lang);
+  const visible = new Set(schema.fields.map((f) => f.id));
+  const state = row.state;
+  return {
+    inst_id: row.id,
+    app_id: row.app_id,
+    app_name: appNames.get(row.app_id) ?? '',
+    title: row.title,
+    status: row.status as 0 | 1 | 2 | 4,
+    created: campusDateTime(row.created_at),
+    finished: campusDateTime(row.finished_at),
+    applicant: {
+      uid: row.creator_uid,
+      name: applicant?.name ?? '',
+      number: applicant?.number ?? '',
+      college: applicant ? await org.departmentName(db, applicant.department_id, lang) : '',
+    },
+    form: { version: form.version, schema },
+    values: Object.fromEntries(Object.entries(state.values).filter(([id]) => visible.has(id))),
+    steps: steps.map((s) => ({ node_id: s.node_id, node_name: s.node_name, action: s.action, actor_name: s.actor_name ?? '', opinion: s.opinion, created: campusDateTime(s.created_at) })),
+    my_tasks: open.map((t) => ({ task_id: t.id, node_id: t.node_id, node_name: t.node_name, kind: t.kind, flags: t.flags })),
+    can_withdraw: row.creator_uid === user.uid && withdrawable(state) ? 1 : 0,
+    can_urge: row.creator_uid === user.uid && state.status === 0 && state.tasks.some((t) => t.kind === 'approve' && t.state === 'pending') ? 1 : 0,
+  };
+}
+
+/** Variables of a matter (spec §3 key/value): the service, the application, its applicant and each field as text. */
+export async function matterEnvironment(db: DbOrTx, user: SessionUser, lang: Lang, input: { appId: number; instanceId?: string }) {
+  const vars: Record<string, string> = { 'app.id': String(input.appId), 'app.name': (await apps.appNames(db, [input.appId])).get(input.appId) ?? '' };
+  let applicant = user;
+  if (input.instanceId) {
+    const row = await participant(db, user, input.instanceId);
+    if (row.app_id !== input.appId) throw new DomainError('matters.notFound');
+    const [form, shown, tasks] = await Promise.all([forms.formVersion(db, row.form_version_id), org.activeUser(db, row.creator_uid), q.tasksOfIn(db, row.id, user.uid)]);
+    if (shown) applicant = shown;
+    Object.assign(vars, { 'inst.id': row.id, 'inst.title': row.title, 'inst.status': String(row.status), 'inst.created': campusDateTime(row.created_at) });
+    if (form) {
+      const schema = forms.formForReader(form.schema, viewerNode(row.creator_uid, user, tasks), lang);
+      for (const field of schema.fields) vars[field.id] = renderTemplate(`{${field.id}}`, { schema, values: row.state.values, lang, regions: regionLookup });
+    }
+  }
+  Object.assign(vars, { 'user.uid': applicant.uid, 'user.name': applicant.name, 'user.number': applicant.number, 'user.college': await org.departmentName(db, applicant.department_id, lang) });
+  return Object.entries(vars).map(([key, value]) => ({ key, value }));
+}
+
+// ── batch approval ─────────────────────────────────────────────────────────────
+
+/** Why a task cannot be approved without its own page: a required field of its step, or a choice for the next. */
+async function batchObstacle(db: DbOrTx, user: SessionUser, taskId: string): Promise<DomainErrorCode | null> {
+  const task = await q.taskRow(db, rowId(taskId));
+  if (!task || task.assignee_uid !== user.uid) return 'matters.notFound';
+  const row = await participant(db, user, task.instance_id);
+  const engineTask = row.state.tasks.find((t) => t.id === task.engine_id);
+  if (!engineTask || engineTask.state !== 'pending' || engineTask.kind !== 'approve') return 'matters.alreadyHandled';
+  if (engineTask.flags.includes(7)) return 'matters.needsSignature';
+  const form = await forms.formVersion(db, row.form_version_id);
+  const needsField = form?.schema.fields.some((f) => f.required && fieldAccess(f, engineTask.node) === 'edit' && isBlank(row.state.values[f.id]));
+  if (needsField) return 'matters.needsField';
+  const ctx = await engineContext(db, row.process_version_id ?? 0, row.state);
+  const choosing = nextApprovalNodes(ctx, engineTask.node, row.state.values).some((n) => n.approvers.type === 'previous_choice' && !row.state.chosen[n.id]?.length);
+  return choosing ? 'matters.needsChoice' : null;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+/** The approval nodes an application reaches right after `node`, through branches and CC nodes. */
+function nextApprovalNodes(ctx: EngineContext, node: string, values: Record<string, unknown>) {
+  const found: Extract<GraphNode, { kind: 'approval' }>['node'][] = [];
+  const visit = (at: string, depth: number): void => {
+    const n = ctx.graph.nodes.get(at);
+    if (!n || depth > 50) return;
+    if (n.kind === 'approval') found.push(n.node);
+    else if (n.kind === 'cc' || n.kind === 'join') visit(n.next, depth + 1);
+    else if (n.kind === 'condition') visit(n.branches.find((b) => holds(b.when, values))?.entry ?? n.next, depth + 1);
+    else n.entries.forEach((e) => visit(e, depth + 1));
+  };
+  const start = ctx.graph.nodes.get(node);
+  if (start?.kind === 'approval') visit(start.next, 0);
+  return found;
+}
+
+export async function batchApprove(db: DbOrTx, user: SessionUser, taskIds: string[], opinion: string | undefined) {
+  const approved: string[] = [];
+  const skipped: { task_id: string; code: DomainErrorCode }[] = [];
+  for (const taskId of [...new Set(taskIds)]) {
+    try {
+      const obstacle = await batchObstacle(db, user, taskId);
+      if (obstacle) skipped.push({ task_id: taskId, code: obstacle });
+      else {
+        await actOnTask(db, user, taskId, { type: 'approve', opinion });
+        approved.push(taskId);
+      }
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      skipped.push({ task_id: taskId, code: e.code });
+    }
+  }
+  return { approved, skipped };
 }

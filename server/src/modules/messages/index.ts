@@ -1,5 +1,6 @@
 import { defineArea } from '../area-module';
+import { messagesRoutes } from './messages.routes';
 import { seedMessages } from './messages.seed';
 
-/** Messages are written by the areas whose changes cause them; the message centre's calls come with its own issue. */
-export const messagesArea = defineArea({ area: 'messages', tables: ['messages'], seedDemo: seedMessages });
+/** Messages are written by the areas whose changes cause them; this area counts and (later) lists and delivers them. */
+export const messagesArea = defineArea({ area: 'messages', tables: ['messages'], routes: messagesRoutes, seedDemo: seedMessages });

@@ -12,3 +12,13 @@ export async function insertMessages(db: DbOrTx, messages: { to: string; type: n
     .values(messages.map((m) => ({ recipient_uid: m.to, type: m.type, title: m.title, content: m.content ?? '', link: m.link ?? '' })))
     .execute();
 }
+
+export function unreadByType(db: DbOrTx, uid: string) {
+  return db
+    .selectFrom('messages')
+    .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('recipient_uid', '=', uid)
+    .where('read_at', 'is', null)
+    .groupBy('type')
+    .execute();
+}

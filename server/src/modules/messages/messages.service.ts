@@ -18,3 +18,10 @@ export interface NewMessage {
 export async function sendMessages(db: DbOrTx, messages: NewMessage[]): Promise<void> {
   if (messages.length) await q.insertMessages(db, messages);
 }
+
+/** Unread messages per type, every type present (spec §4: 1 application, 2 approval, 3 notification, 4 urging). */
+export async function unreadByType(db: DbOrTx, uid: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
+  for (const row of await q.unreadByType(db, uid)) counts[String(row.type)] = Number(row.n);
+  return counts;
+}

@@ -1,0 +1,109 @@
+/** One application as its participants see it, its variables, message counts, and batch approval with its guards. */
+import { randomBytes } from 'node:crypto';
+import { calls } from '../../contract';
+import type { MatterDetail } from '../../contract/calls/matters';
+import { publishProcess } from '../../server/src/modules/processes/processes.service';
+import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { ApiClient } from '../support/http-client';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
+
+describe.each(engines)('application views and batch approval on %s', (engine) => {
+  let server: TestServer;
+  let student: ApiClient;
+  let staff: ApiClient;
+  let appId: number;
+
+  async function signIn(account: { account: string; password: string }): Promise<ApiClient> {
+    const api = new ApiClient(server.url);
+    expect((await api.call(calls.login, { username: account.account, password: account.password })).body.e).toBe(0);
+    return api;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, config: { jobsPollMs: 0 } });
+    student = await signIn(demoAccounts.student);
+    staff = await signIn(demoAccounts.staff);
+    appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
+    // The registry (the demo staff account) checks every request; more than three copies need a second check
+    // by someone the registry names.
+    await publishProcess(server.db, appId, {
+      nodes: [
+        { kind: 'approval', id: 'registry', name: '教务处审核', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' },
+        {
+          kind: 'condition', id: 'copies', name: '按份数',
+          branches: [
+            { label: '超过3份', when: { field: 'form1_4', op: 'gt', value: 3 }, nodes: [{ kind: 'approval', id: 'second', name: '复核', approvers: { type: 'previous_choice' }, mode: 'sequential' }] },
+            { label: '其他', nodes: [] },
+          ],
+        },
+      ],
+    });
+  });
+  afterAll(() => server?.close());
+
+  async function start(copies: number): Promise<string> {
+    const form = await server.db.selectFrom('form_versions').select('schema').where('app_id', '=', appId).orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const purpose = form.schema.fields.find((f) => f.id === 'form1_1');
+    const values = { form1_1: purpose && 'options' in purpose ? purpose.options[0].value : '', form1_3: ['zh'], form1_4: copies, form1_5: 'print', form1_7: '13912345678' };
+    const res = await student.call<{ inst_id: string }>(calls.startMatter, { app_id: appId, values: JSON.stringify(values), start_key: randomBytes(8).toString('hex') });
+    expect(res.body.e).toBe(0);
+    return res.body.d.inst_id;
+  }
+
+  it('shows the applicant the form, values and history, and what they may do; a stranger sees nothing', async () => {
+    const instId = await start(1);
+    const detail = await student.call<MatterDetail>(calls.getMatterDetail, { inst_id: instId });
+    expect(detail.body.d).toMatchObject({ inst_id: instId, app_name: '在校证明开具', status: 0, can_withdraw: 1, can_urge: 1 });
+    expect(detail.body.d.applicant.name).toBe(demoAccounts.student.name);
+    expect(detail.body.d.values.form1_4).toBe(1);
+    expect(detail.body.d.steps.map((s) => s.action)).toEqual(['start']);
+    expect(detail.body.d.steps[0].actor_name).toBe(demoAccounts.student.name);
+
+    const approver = await staff.call<MatterDetail>(calls.getMatterDetail, { inst_id: instId });
+    expect(approver.body.d.my_tasks).toHaveLength(1);
+    expect(approver.body.d.can_withdraw).toBe(0);
+
+    const guest = await signIn(demoAccounts.guest);
+    expect((await guest.call(calls.getMatterDetail, { inst_id: instId })).status).toBe(404);
+    expect((await guest.call(calls.getMatterEvn, { app_id: appId, inst_id: instId })).status).toBe(404);
+  });
+
+  it('gives the variables of a matter: the service, the application, its applicant and each field as text', async () => {
+    const instId = await start(2);
+    const env = await staff.call<{ key: string; value: string }[]>(calls.getMatterEvn, { app_id: appId, inst_id: instId });
+    const vars = Object.fromEntries(env.body.d.map((v) => [v.key, v.value]));
+    expect(vars).toMatchObject({ 'app.name': '在校证明开具', 'user.name': demoAccounts.student.name, form1_4: '2', form1_3: '中文' });
+    expect(vars['inst.title']).toContain('在校证明开具');
+  });
+
+  it('counts unread messages by type', async () => {
+    const counts = await student.call<Record<string, number>>(calls.messageCount);
+    expect(Object.keys(counts.body.d).sort()).toEqual(['1', '2', '3', '4']);
+    expect(counts.body.d['1']).toBeGreaterThan(0);
+  });
+
+  it('batch-approves ten tasks, skipping with their reason the two that need the next approver chosen', async () => {
+    const ids: string[] = [];
+    for (const copies of [1, 2, 5, 1, 2, 1, 4, 1, 2, 1]) ids.push(await start(copies));
+    const tasks = await server.db.selectFrom('process_tasks').select(['id', 'instance_id']).where('instance_id', 'in', ids).where('status', '=', 0).execute();
+    expect(tasks).toHaveLength(10);
+    const before = await staff.call<{ my_todo: number }>(calls.getunreadData);
+
+    const res = await staff.call<{ approved: string[]; skipped: { task_id: string; reason: string }[] }>(calls.batchApproveTasks, { task_ids: tasks.map((t) => String(t.id)), opinion: '同意' });
+    expect(res.body.d.approved).toHaveLength(8);
+    expect(res.body.d.skipped).toHaveLength(2);
+    expect(res.body.d.skipped.every((s) => s.reason === '需要选择下一环节的审批人，请逐条办理')).toBe(true);
+    const skippedInstances = tasks.filter((t) => res.body.d.skipped.some((s) => s.task_id === String(t.id))).map((t) => String(t.instance_id));
+    expect(skippedInstances.sort()).toEqual([ids[2], ids[6]].sort());
+
+    const after = await staff.call<{ my_todo: number }>(calls.getunreadData);
+    expect(after.body.d.my_todo).toBe(before.body.d.my_todo - 8);
+    const list = await staff.call<{ total: number }>(calls.getMyTodo, { page_size: 1 });
+    expect(list.body.d.total).toBe(after.body.d.my_todo);
+  });
+
+  it('refuses more than a hundred tasks in one batch', async () => {
+    const res = await staff.call(calls.batchApproveTasks, { task_ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) });
+    expect(res.status).toBe(400);
+  });
+});
