@@ -10,6 +10,7 @@ import { authCalls } from './auth';
 import { debugCalls } from './debug';
 import { feedbackCalls } from './feedback';
 import { filesCalls } from './files';
+import { formsCalls } from './forms';
 import { mattersCalls } from './matters';
 import { messagesCalls } from './messages';
 import { noticesCalls } from './notices';
@@ -22,6 +23,7 @@ export const calls = {
   ...siteCalls,
   ...authCalls,
   ...appsCalls,
+  ...formsCalls,
   ...orgCalls,
   ...searchCalls,
   ...messagesCalls,

@@ -126,6 +126,7 @@ export const MatterDetail = Type.Object({
   can_withdraw: Type.Integer(),
   can_urge: Type.Integer(),
 });
+export type MatterDetail = Static<typeof MatterDetail>;
 const ActionResult = Type.Object({ inst_id: Type.String(), status: OneOf([0, 1, 2, 4] as const) });
 const Year = Type.Optional(Int({ minimum: 2000, maximum: 2100, description: 'year filter' }));
 

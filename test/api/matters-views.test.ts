@@ -102,6 +102,16 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     expect(list.body.d.total).toBe(after.body.d.my_todo);
   });
 
+  it('keeps a draft to resume later, and drops it when the application is submitted', async () => {
+    expect((await student.call(calls.getDraft, { app_id: appId })).body.d).toBeNull();
+    const saved = await student.call<{ saved: string }>(calls.saveDraft, { app_id: appId, values: JSON.stringify({ form1_4: 3, form1_2: '留学', unknown_field: 1 }) });
+    expect(saved.body.d.saved).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const draft = await student.call<{ values: Record<string, unknown> }>(calls.getDraft, { app_id: appId });
+    expect(draft.body.d.values).toEqual({ form1_4: 3, form1_2: '留学' });
+    await start(3);
+    expect((await student.call(calls.getDraft, { app_id: appId })).body.d).toBeNull();
+  });
+
   it('refuses more than a hundred tasks in one batch', async () => {
     const res = await staff.call(calls.batchApproveTasks, { task_ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) });
     expect(res.status).toBe(400);

@@ -15,7 +15,7 @@ const implemented = [
   'getProcessInfoNew', 'getAppForm', 'searchPeople',
   'getMyTodo', 'myStarted', 'myReminder', 'startMatter', 'approveTask', 'rejectTask', 'resubmitMatter', 'withdrawMatter',
   'terminateMatter', 'transferTask', 'addSignTask', 'pullBackTask', 'readCcTask', 'previewRoute', 'getMatterRoute',
-  'getMatterDetail', 'getMatterEvn', 'batchApproveTasks', 'messageCount',
+  'getMatterDetail', 'getMatterEvn', 'batchApproveTasks', 'messageCount', 'saveDraft', 'getDraft', 'deleteDraft',
 ];
 
 describe('the server', () => {

@@ -11,7 +11,7 @@ import type {
   NoticesTable,
   SiteSettingsTable,
 } from './tables/content.table';
-import type { FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
+import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
 import type { DepartmentsTable, SessionsTable, UserPermitsTable, UserPostsTable, UsersTable } from './tables/people.table';
 
@@ -40,6 +40,7 @@ export interface Database {
   process_versions: ProcessVersionsTable;
   form_versions: FormVersionsTable;
   form_submissions: FormSubmissionsTable;
+  form_drafts: FormDraftsTable;
   calendar_days: CalendarDaysTable;
   calendar_settings: CalendarSettingsTable;
   jobs: JobsTable;

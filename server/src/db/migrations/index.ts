@@ -5,6 +5,7 @@ import * as catalogAndForms from './2026-11-23-catalog-and-forms';
 import * as initial from './2026-11-22-initial';
 import * as jobs from './2026-11-23c-jobs';
 import * as workflow from './2026-11-23d-workflow';
+import * as formDrafts from './2026-11-23f-form-drafts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23b-campus-calendar': campusCalendar,
   '2026-11-23c-jobs': jobs,
   '2026-11-23d-workflow': workflow,
+  '2026-11-23f-form-drafts': formDrafts,
 };
 
 export const migrationProvider: MigrationProvider = {

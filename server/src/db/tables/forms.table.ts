@@ -28,3 +28,11 @@ export interface FormSubmissionsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
+
+export interface FormDraftsTable {
+  uid: string;
+  app_id: number;
+  form_version_id: number;
+  values: Json<FormValues>;
+  updated_at: Generated<Date>;
+}

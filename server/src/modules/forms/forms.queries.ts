@@ -50,3 +50,21 @@ export function submissionWithVersion(db: DbOrTx, id: string) {
 export function versionById(db: DbOrTx, id: number) {
   return db.selectFrom('form_versions').select(['id', 'app_id', 'version', 'schema']).where('id', '=', id).executeTakeFirst();
 }
+
+export function draftOf(db: DbOrTx, uid: string, appId: number) {
+  return db.selectFrom('form_drafts').selectAll().where('uid', '=', uid).where('app_id', '=', appId).executeTakeFirst();
+}
+
+export async function saveDraft(db: DbOrTx, row: { uid: string; app_id: number; form_version_id: number; values: FormValues }): Promise<Date> {
+  const saved = await db
+    .insertInto('form_drafts')
+    .values({ ...row, values: JSON.stringify(row.values) })
+    .onConflict((oc) => oc.columns(['uid', 'app_id']).doUpdateSet({ form_version_id: row.form_version_id, values: JSON.stringify(row.values), updated_at: new Date() }))
+    .returning('updated_at')
+    .executeTakeFirstOrThrow();
+  return saved.updated_at;
+}
+
+export async function deleteDraft(db: DbOrTx, uid: string, appId: number): Promise<void> {
+  await db.deleteFrom('form_drafts').where('uid', '=', uid).where('app_id', '=', appId).execute();
+}

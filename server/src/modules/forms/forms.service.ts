@@ -101,3 +101,28 @@ export function formVersion(db: DbOrTx, id: number): Promise<FormVersion | undef
 export function submission(db: DbOrTx, id: string) {
   return q.submissionWithVersion(db, id);
 }
+
+/** A draft keeps what was typed, unchecked (it is checked on submit), but only for fields the form has. */
+function draftValues(schema: FormSchema, values: unknown): FormValues {
+  if (!values || typeof values !== 'object' || Array.isArray(values)) throw new DomainError('forms.invalid', { field: 'values' });
+  const known = new Set(fieldIds(schema));
+  return Object.fromEntries(Object.entries(values).filter(([id]) => known.has(id)));
+}
+
+export async function saveDraft(db: DbOrTx, uid: string, appId: number, values: unknown): Promise<{ saved: Date }> {
+  const form = await currentForm(db, appId);
+  if (!form) throw new DomainError('forms.noForm');
+  return { saved: await q.saveDraft(db, { uid, app_id: appId, form_version_id: form.id, values: draftValues(form.schema, values) }) };
+}
+
+/** The caller's draft of a service, or null. */
+export async function draftOf(db: DbOrTx, uid: string, appId: number) {
+  const draft = await q.draftOf(db, uid, appId);
+  if (!draft) return null;
+  const version = await formVersion(db, draft.form_version_id);
+  return { version: version?.version ?? 0, values: draft.values, saved: draft.updated_at };
+}
+
+export function discardDraft(db: DbOrTx, uid: string, appId: number): Promise<void> {
+  return q.deleteDraft(db, uid, appId);
+}

@@ -206,6 +206,7 @@ export async function startMatter(db: DbOrTx, user: SessionUser, lang: Lang, inp
     // A concurrent start with the same key won the insert: answer with its instance.
     if (!row) return { inst_id: (await q.instanceByStartKey(tx, user.uid, input.startKey ?? ''))!.id };
     await persist(tx, { id: row.id, revision: 0, ctx }, before, result, user.uid, action, title);
+    await forms.discardDraft(tx, user.uid, input.appId);
     return { inst_id: row.id };
   });
 }
