@@ -58,8 +58,9 @@ export const TodoItem = Type.Object({
   app_id: Type.Integer(),
   type: OneOf([1, 3] as const, '1 approval task, 3 countersign task'),
   flags: Type.Array(Type.Integer(), { description: 'a task may carry several: 5 returned; 7 with type 1 signs with value 2' }),
-  task_status: OneOf([0, 1, 5] as const),
+  task_status: OneOf([0, 1, 2, 3, 5] as const, '0 to do, 1 to do after a return, 5 waiting its turn; processed: 2 approved, 3 returned'),
   node_config: NodeSteps,
+  handler_name: Type.String({ description: 'who holds or handled it: the user, or their out-of-office agent in their name' }),
 });
 export type TodoItem = Static<typeof TodoItem>;
 
@@ -156,6 +157,7 @@ export const mattersCalls = defineCalls('matters', {
       flags: Type.Optional(Int({ minimum: 0, maximum: 99 })),
       orderby: Type.Optional(OneOf(['createdDesc', 'createdAsc'] as const, 'default createdDesc')),
       class_name: Type.Optional(Type.String({ maxLength: 100 })),
+      tab: Type.Optional(OneOf(['pending', 'processed'] as const, 'default pending; processed includes what an agent did in the user’s name')),
     }),
     result: PageOf(TodoItem),
   },
@@ -182,6 +184,46 @@ export const mattersCalls = defineCalls('matters', {
       node_id: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 50 })]),
     }),
     result: Type.Object({ reminded: Type.Integer() }),
+  },
+  setOutOfOffice: {
+    method: 'POST',
+    access: 'user',
+    summary:
+      "Names an agent for a period away: the caller's pending approval tasks, and new ones, go to the agent, held on the caller's behalf; what the agent has not handled comes back when the period ends. Every move is in the history.",
+    payload: Payload({
+      // Not agent_uid: every payload already carries that name for acting as someone's agent (spec §7).
+      delegate_uid: ObjectId,
+      starts_at: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2})?$', description: 'campus time, YYYY-MM-DD[ HH:mm]' }),
+      ends_at: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2})?$', description: 'campus time, YYYY-MM-DD[ HH:mm]' }),
+      reason: Type.Optional(Type.String({ maxLength: 200 })),
+    }),
+    result: Type.Object({ id: Type.String() }),
+  },
+  cancelOutOfOffice: {
+    method: 'POST',
+    access: 'user',
+    summary: 'Ends a period away early: the tasks the agent has not handled come back.',
+    payload: Payload({ id: ObjectId }),
+    result: Type.Object({}),
+  },
+  getOutOfOffice: {
+    method: 'GET',
+    access: 'user',
+    summary: "The caller's periods away, and those in which the caller is someone's agent.",
+    payload: Payload({}),
+    result: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        owner_name: Type.String(),
+        agent_uid: Type.String(),
+        agent_name: Type.String(),
+        starts_at: Type.String(),
+        ends_at: Type.String(),
+        reason: Type.String(),
+        mine: Type.Integer({ description: '1 for the caller’s own period, 0 where the caller is the agent' }),
+        cancelled: Type.Integer(),
+      }),
+    ),
   },
   getMatterDetail: {
     method: 'GET',

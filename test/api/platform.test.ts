@@ -16,6 +16,7 @@ const implemented = [
   'getMyTodo', 'myStarted', 'myReminder', 'startMatter', 'approveTask', 'rejectTask', 'resubmitMatter', 'withdrawMatter',
   'terminateMatter', 'transferTask', 'addSignTask', 'pullBackTask', 'readCcTask', 'previewRoute', 'getMatterRoute',
   'getMatterDetail', 'getMatterEvn', 'batchApproveTasks', 'messageCount', 'saveDraft', 'getDraft', 'deleteDraft',
+  'setOutOfOffice', 'cancelOutOfOffice', 'getOutOfOffice',
 ];
 
 describe('the server', () => {

@@ -1,6 +1,6 @@
 /** The whole schema as Kysely sees it: one interface composed from the table files. */
 import type { Kysely, Transaction } from 'kysely';
-import type { MessagesTable, ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from './tables/activity.table';
+import type { MessagesTable, OutOfOfficeTable, ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from './tables/activity.table';
 import type { AppCategoriesTable, AppMaterialsTable, AppsTable, UserAppUsageTable, UserFavouriteAppsTable } from './tables/apps.table';
 import type { CalendarDaysTable, CalendarSettingsTable } from './tables/calendar.table';
 import type {
@@ -37,6 +37,7 @@ export interface Database {
   process_tasks: ProcessTasksTable;
   process_steps: ProcessStepsTable;
   process_actions: ProcessActionsTable;
+  out_of_office: OutOfOfficeTable;
   process_versions: ProcessVersionsTable;
   form_versions: FormVersionsTable;
   form_submissions: FormSubmissionsTable;

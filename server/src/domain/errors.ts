@@ -32,6 +32,8 @@ export const domainErrorCodes = [
   'matters.choiceRequired',
   'matters.invalidAction',
   'matters.fieldNotEditable',
+  'matters.agentAway',
+  'matters.awayOverlap',
   'matters.needsSignature',
   'matters.needsChoice',
   'matters.needsField',

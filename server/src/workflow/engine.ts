@@ -34,6 +34,8 @@ export interface EngineTask {
   token: number;
   created: number;
   closed: number | null;
+  /** Whose task this is when an out-of-office agent holds it for them. */
+  onBehalfOf?: string;
 }
 
 export interface Token {
@@ -57,6 +59,7 @@ export type StepAction =
   | 'autoApprove'
   | 'timeoutApprove'
   | 'timeoutReject'
+  | 'delegate'
   | 'complete';
 
 export interface Step {
@@ -133,7 +136,9 @@ export type Action =
   | { type: 'addSign'; task: number; uids: string[]; opinion?: string }
   | { type: 'read'; task: number }
   | { type: 'urge'; nodes: string[] }
-  | { type: 'timeout'; task: number; outcome: 'approve' | 'reject' };
+  | { type: 'timeout'; task: number; outcome: 'approve' | 'reject' }
+  /** The system moves a pending task to an out-of-office agent (onBehalfOf the owner), or back to its owner. */
+  | { type: 'reassign'; task: number; to: string; onBehalfOf?: string };
 
 export type EngineErrorCode =
   | 'notInProgress'
@@ -208,6 +213,8 @@ class Run {
         return this.urge(action.nodes);
       case 'timeout':
         return this.timeout(action.task, action.outcome);
+      case 'reassign':
+        return this.reassign(action.task, action.to, action.onBehalfOf);
     }
   }
 
@@ -522,6 +529,19 @@ class Run {
     }
   }
 
+  private reassign(taskId: number, to: string, onBehalfOf: string | undefined): void {
+    const task = this.state.tasks.find((t) => t.id === taskId);
+    if (!task || task.state !== 'pending' || task.kind === 'cc') throw new EngineError('alreadyHandled');
+    const holder = this.state.tasks.some((t) => t.id !== task.id && t.token === task.token && t.node === task.node && t.occurrence === task.occurrence && t.assignee === to && isOpen(t));
+    if (to === task.assignee || holder) throw new EngineError('invalidAction');
+    this.close(task, 'transferred');
+    this.step(task.node, 'delegate', onBehalfOf ? 'outOfOffice' : 'ownerBack', task.id, [to]);
+    const { onBehalfOf: _previous, ...rest } = task;
+    const next = this.addTask({ ...rest, assignee: to, state: 'pending', ...(onBehalfOf ? { onBehalfOf } : {}) });
+    const node = this.ctx.graph.nodes.get(task.node);
+    this.opened(next, node?.kind === 'approval' ? node.node.sla_hours : undefined);
+  }
+
   // ── bookkeeping ──────────────────────────────────────────────────────────────
 
   private ownTask(id: number, kind: EngineTask['kind']): EngineTask {
@@ -593,7 +613,7 @@ class Run {
   }
 
   private step(node: string, action: StepAction, opinion: string, task: number | null, targets: string[] = []): void {
-    const system = action === 'autoApprove' || action === 'timeoutApprove' || action === 'timeoutReject' || action === 'complete';
+    const system = action === 'autoApprove' || action === 'timeoutApprove' || action === 'timeoutReject' || action === 'delegate' || action === 'complete';
     this.state.steps.push({ node, action, actor: system ? '' : this.actor.uid, opinion, at: this.ctx.now, task, targets });
   }
 

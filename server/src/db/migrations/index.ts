@@ -6,6 +6,7 @@ import * as initial from './2026-11-22-initial';
 import * as jobs from './2026-11-23c-jobs';
 import * as workflow from './2026-11-23d-workflow';
 import * as formDrafts from './2026-11-23f-form-drafts';
+import * as outOfOffice from './2026-11-23g-out-of-office';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23c-jobs': jobs,
   '2026-11-23d-workflow': workflow,
   '2026-11-23f-form-drafts': formDrafts,
+  '2026-11-23g-out-of-office': outOfOffice,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -51,6 +51,19 @@ export interface ProcessTasksTable {
   type: number;
   flags: number[];
   opinion: Generated<string>;
+  /** The owner, when an out-of-office agent holds the task for them. */
+  on_behalf_of: string | null;
+}
+
+export interface OutOfOfficeTable {
+  id: Generated<string>;
+  uid: string;
+  agent_uid: string;
+  starts_at: Date;
+  ends_at: Date;
+  reason: Generated<string>;
+  created_at: Generated<Date>;
+  cancelled_at: Date | null;
 }
 
 export interface ProcessStepsTable {

@@ -1,11 +1,11 @@
 import { defineArea } from '../area-module';
 import { mattersRoutes } from './matters.routes';
-import { mattersJobs } from './matters.service';
+import { awayJobs, mattersJobs } from './matters.service';
 
 /** Applications and their approval: starting, the actions on tasks and instances, and the to-do and launched lists. */
 export const mattersArea = defineArea({
   area: 'matters',
-  tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions'],
+  tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions', 'out_of_office'],
   routes: mattersRoutes,
-  jobs: mattersJobs,
+  jobs: { ...mattersJobs, ...awayJobs },
 });

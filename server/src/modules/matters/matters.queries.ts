@@ -4,7 +4,7 @@ import { countRows } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
 import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../../db/tables/activity.table';
 import type { InstanceState } from '../../workflow/engine';
-import { OPEN_STATUSES, TaskStatus, TODO_STATUSES } from './task-status';
+import { DECIDED_STATUSES, OPEN_STATUSES, TaskStatus, TODO_STATUSES } from './task-status';
 
 /** The instance row, locked until the transaction ends: actions on one instance run one after another. */
 export function lockInstance(db: DbOrTx, id: string) {
@@ -65,7 +65,60 @@ export function taskRow(db: DbOrTx, id: string) {
   return db.selectFrom('process_tasks').select(['id', 'instance_id', 'engine_id', 'assignee_uid']).where('id', '=', id).executeTakeFirst();
 }
 
+// ── out of office ──
+
+/** Who of `uids` is away at `at`, and their agent. */
+export function awayAt(db: DbOrTx, uids: string[], at: Date) {
+  if (uids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('out_of_office')
+    .select(['uid', 'agent_uid'])
+    .where('uid', 'in', uids)
+    .where('cancelled_at', 'is', null)
+    .where('starts_at', '<=', at)
+    .where('ends_at', '>', at)
+    .execute();
+}
+
+export function insertOutOfOffice(db: DbOrTx, row: { uid: string; agent_uid: string; starts_at: Date; ends_at: Date; reason: string }) {
+  return db.insertInto('out_of_office').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export function outOfOffice(db: DbOrTx, id: string) {
+  return db.selectFrom('out_of_office').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function cancelOutOfOffice(db: DbOrTx, id: string): Promise<void> {
+  await db.updateTable('out_of_office').set({ cancelled_at: new Date() }).where('id', '=', id).execute();
+}
+
+export function outOfOfficeOf(db: DbOrTx, uid: string) {
+  return db
+    .selectFrom('out_of_office as o')
+    .innerJoin('users as a', 'a.uid', 'o.agent_uid')
+    .innerJoin('users as w', 'w.uid', 'o.uid')
+    .select(['o.id', 'o.uid', 'w.name as owner_name', 'o.agent_uid', 'a.name as agent_name', 'o.starts_at', 'o.ends_at', 'o.reason', 'o.cancelled_at'])
+    .where((eb) => eb.or([eb('o.uid', '=', uid), eb('o.agent_uid', '=', uid)]))
+    .orderBy('o.starts_at', 'desc')
+    .limit(50)
+    .execute();
+}
+
+/** Pending approval tasks held by `assignee`, optionally only those held for `owner`. */
+export function pendingTasksHeld(db: DbOrTx, assignee: string, owner: string | null) {
+  let q = db
+    .selectFrom('process_tasks')
+    .select(['instance_id', 'engine_id'])
+    .where('assignee_uid', '=', assignee)
+    .where('kind', '=', 'approve')
+    .where('status', 'in', TODO_STATUSES);
+  q = owner === null ? q.where('on_behalf_of', 'is', null) : q.where('on_behalf_of', '=', owner);
+  return q.orderBy('id').execute();
+}
+
 export interface TodoFilter {
+  /** Tasks handled already (by the user, or by their agent in their name) instead of pending ones. */
+  processed?: boolean;
   appId?: number;
   keyword?: string;
   keywordType: 'user' | 'app';
@@ -80,10 +133,10 @@ function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
     .selectFrom('process_tasks as t')
     .innerJoin('process_instances as i', 'i.id', 't.instance_id')
     .innerJoin('users as u', 'u.uid', 'i.creator_uid')
-    .where('t.assignee_uid', '=', uid)
-    .where('t.kind', '=', 'approve')
-    .where('t.status', 'in', TODO_STATUSES)
-    .where('i.status', '=', 0);
+    .where('t.kind', '=', 'approve');
+  q = filter.processed
+    ? q.where((eb) => eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)])).where('t.status', 'in', DECIDED_STATUSES)
+    : q.where('t.assignee_uid', '=', uid).where('t.status', 'in', TODO_STATUSES).where('i.status', '=', 0);
   if (filter.appId !== undefined) q = q.where('i.app_id', '=', filter.appId);
   if (filter.from) q = q.where('t.created_at', '>=', filter.from);
   if (filter.to) q = q.where('t.created_at', '<', filter.to);
@@ -101,7 +154,8 @@ export function todoCount(db: DbOrTx, uid: string, filter: TodoFilter = { keywor
 
 export function todoPage(db: DbOrTx, uid: string, filter: TodoFilter, page: { offset: number; limit: number; newestFirst: boolean }) {
   return todoTasks(db, uid, filter)
-    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.type', 't.flags', 't.created_at', 'i.app_id', 'i.title', 'u.name as creator_name'])
+    .leftJoin('users as h', 'h.uid', 't.assignee_uid')
+    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.type', 't.flags', 't.created_at', 'i.app_id', 'i.title', 'u.name as creator_name', 'h.name as handler_name'])
     .orderBy('t.created_at', page.newestFirst ? 'desc' : 'asc')
     .orderBy('t.id', page.newestFirst ? 'desc' : 'asc')
     .offset(page.offset)

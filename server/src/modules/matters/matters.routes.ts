@@ -8,6 +8,8 @@ import * as matters from './matters.service';
 
 const list = (p: { p?: number; page_size?: number }) => ({ p: p.p ?? 1, pageSize: p.page_size ?? 10 });
 const ids = (value: string | string[]) => [value].flat();
+/** A campus-time text (YYYY-MM-DD[ HH:mm]) as an instant. */
+const campusTime = (text: string) => new Date(`${text.length === 10 ? `${text}T00:00` : text.replace(' ', 'T')}:00+08:00`);
 
 export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, calls.getunreadData, async (_p, { db, user }) => matters.unreadCounts(db, user.uid));
@@ -15,13 +17,18 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
     matters.myTodo(
       db,
       user,
-      { appId: p.app_id, keyword: p.keyword?.trim() || undefined, keywordType: p.keyword_type ?? 'user', flags: p.flags, ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) },
+      { processed: p.tab === 'processed', appId: p.app_id, keyword: p.keyword?.trim() || undefined, keywordType: p.keyword_type ?? 'user', flags: p.flags, ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) },
       { ...list(p), newestFirst: (p.orderby ?? 'createdDesc') === 'createdDesc' },
     ),
   );
   registerCall(app, deps, calls.myStarted, async (p, { db, user }) =>
     matters.myStarted(db, user, { status: p.status, keyword: p.keyword?.trim() || undefined, ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) }, list(p)),
   );
+  registerCall(app, deps, calls.setOutOfOffice, async (p, { db, user }) =>
+    matters.setOutOfOffice(db, user, { agentUid: p.delegate_uid, startsAt: campusTime(p.starts_at), endsAt: campusTime(p.ends_at), reason: p.reason ?? '' }),
+  );
+  registerCall(app, deps, calls.cancelOutOfOffice, async (p, { db, user }) => matters.cancelOutOfOffice(db, user, p.id));
+  registerCall(app, deps, calls.getOutOfOffice, async (_p, { db, user }) => matters.outOfOfficeList(db, user));
   registerCall(app, deps, calls.getMatterDetail, async (p, { db, user, lang }) => matters.matterDetail(db, user, lang, p.inst_id));
   registerCall(app, deps, calls.getMatterEvn, async (p, { db, user, lang }) => matters.matterEnvironment(db, user, lang, { appId: p.app_id, instanceId: p.inst_id || undefined }));
   registerCall(app, deps, calls.batchApproveTasks, async (p, { db, user, lang }) => {

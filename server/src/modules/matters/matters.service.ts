@@ -38,6 +38,7 @@ import * as messages from '../messages/messages.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as processes from '../processes/processes.service';
+import { cancelJobs, enqueueJob } from '../../jobs';
 import * as q from './matters.queries';
 import { applyTimerEffects, SLA_DUE, SLA_WARN, type SlaPayload } from './sla';
 import { storedStatus, TODO_STATUSES } from './task-status';
@@ -148,6 +149,7 @@ function taskRow(instanceId: string, ctx: EngineContext, t: EngineTask) {
     type: countersign ? 3 : 1,
     flags: t.flags,
     status: storedStatus(t),
+    on_behalf_of: t.onBehalfOf ?? null,
   };
 }
 
@@ -203,6 +205,7 @@ export async function startMatter(db: DbOrTx, user: SessionUser, lang: Lang, inp
       start_key: input.startKey ?? null,
       state: JSON.stringify(before),
     });
+    result = await withAgents(tx, ctx, before, result);
     // A concurrent start with the same key won the insert: answer with its instance.
     if (!row) return { inst_id: (await q.instanceByStartKey(tx, user.uid, input.startKey ?? ''))!.id };
     await persist(tx, { id: row.id, revision: 0, ctx }, before, result, user.uid, action, title);
@@ -280,8 +283,33 @@ async function apply(tx: DbOrTx, loaded: Loaded, actor: { uid: string; admin?: b
   } catch (e) {
     engineFailure(e);
   }
+  result = await withAgents(tx, loaded.ctx, loaded.state, result);
   await persist(tx, loaded, loaded.state, result, actor.uid, action, loaded.title);
   return { inst_id: loaded.id, status: result.state.status };
+}
+
+/**
+ * Tasks a transition gave to someone who is away go straight on to their agent, held on their behalf; the person
+ * away is not told of them (their agent is).
+ */
+async function withAgents(db: DbOrTx, ctx: EngineContext, before: InstanceState, result: Transition): Promise<Transition> {
+  const known = new Set(before.tasks.map((t) => t.id));
+  const fresh = result.state.tasks.filter((t) => !known.has(t.id) && t.state === 'pending' && t.kind === 'approve' && !t.onBehalfOf);
+  const away = new Map((await q.awayAt(db, fresh.map((t) => t.assignee), new Date(ctx.now))).map((r) => [r.uid, r.agent_uid]));
+  let out = result;
+  for (const task of fresh) {
+    const agent = away.get(task.assignee);
+    if (!agent) continue;
+    try {
+      const moved = transition(ctx, out.state, { type: 'reassign', task: task.id, to: agent, onBehalfOf: task.assignee }, SYSTEM);
+      const unsent = out.effects.filter((e) => !(e.type === 'message' && e.event === 'task' && e.to.includes(task.assignee)));
+      out = { state: moved.state, effects: [...unsent, ...moved.effects] };
+    } catch (e) {
+      // The agent already holds a task at this step: the person's own stays with them.
+      if (!(e instanceof EngineError)) throw e;
+    }
+  }
+  return out;
 }
 
 // ── timers ─────────────────────────────────────────────────────────────────────
@@ -349,8 +377,9 @@ export async function myTodo(db: DbOrTx, user: SessionUser, filter: q.TodoFilter
       app_id: r.app_id,
       type: r.type === 3 ? (3 as const) : (1 as const),
       flags: r.flags,
-      task_status: r.status === 1 ? (1 as const) : (0 as const),
+      task_status: r.status as 0 | 1 | 2 | 3 | 5,
       node_config: { steps: [{ node_id: r.node_id, node_name: r.node_name }] },
+      handler_name: r.handler_name ?? '',
     })),
     total,
     p: page.p,
@@ -597,3 +626,98 @@ export async function batchApprove(db: DbOrTx, user: SessionUser, taskIds: strin
   }
   return { approved, skipped };
 }
+
+// ── out of office ──────────────────────────────────────────────────────────────
+
+const OOO_START = 'matters.outOfOfficeStart';
+const OOO_END = 'matters.outOfOfficeEnd';
+
+/** Moves the pending tasks `from` holds (their own, or those held for `owner`) to `to`, each audited. */
+async function moveTasks(db: DbOrTx, held: { assignee: string; owner: string | null }, to: string, onBehalfOf: string | undefined): Promise<number> {
+  let moved = 0;
+  for (const task of await q.pendingTasksHeld(db, held.assignee, held.owner)) {
+    const loaded = await load(db, String(task.instance_id));
+    try {
+      await apply(db, loaded, SYSTEM, { type: 'reassign', task: task.engine_id, to, onBehalfOf });
+      moved += 1;
+    } catch (e) {
+      // A task the receiver already holds a share of stays where it is.
+      if (!(e instanceof DomainError)) throw e;
+    }
+  }
+  return moved;
+}
+
+async function awayStarts(db: DbOrTx, id: string): Promise<void> {
+  const period = await q.outOfOffice(db, id);
+  if (!period || period.cancelled_at) return;
+  await moveTasks(db, { assignee: period.uid, owner: null }, period.agent_uid, period.uid);
+}
+
+/** Back from leave: what the agent has not handled returns to its owner. */
+async function awayEnds(db: DbOrTx, id: string): Promise<void> {
+  const period = await q.outOfOffice(db, id);
+  if (!period) return;
+  await moveTasks(db, { assignee: period.agent_uid, owner: period.uid }, period.uid, undefined);
+}
+
+export interface AwayInput {
+  agentUid: string;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string;
+}
+
+/** Names an agent for a period away; tasks move when it starts (at once if it has) and come back when it ends. */
+export async function setOutOfOffice(db: DbOrTx, user: SessionUser, input: AwayInput): Promise<{ id: string }> {
+  return inTransaction(db, async (tx) => {
+    if (input.agentUid === user.uid || input.endsAt <= input.startsAt || input.endsAt <= new Date()) throw new DomainError('matters.invalidAction');
+    if (!(await org.activePeopleNames(tx, [input.agentUid])).has(input.agentUid)) throw new DomainError('forms.unknownPeople', { uids: input.agentUid });
+    if ((await q.awayAt(tx, [input.agentUid], input.startsAt)).length) throw new DomainError('matters.agentAway');
+    let id: string;
+    try {
+      ({ id } = await q.insertOutOfOffice(tx, { uid: user.uid, agent_uid: input.agentUid, starts_at: input.startsAt, ends_at: input.endsAt, reason: input.reason }));
+    } catch (e) {
+      if ((e as { code?: string }).code === '23P01') throw new DomainError('matters.awayOverlap');
+      throw e;
+    }
+    id = String(id);
+    if (input.startsAt <= new Date()) await awayStarts(tx, id);
+    else await enqueueJob(tx, { kind: OOO_START, key: `${OOO_START}:${id}`, runAt: input.startsAt, payload: { id } });
+    await enqueueJob(tx, { kind: OOO_END, key: `${OOO_END}:${id}`, runAt: input.endsAt, payload: { id } });
+    return { id };
+  });
+}
+
+export async function cancelOutOfOffice(db: DbOrTx, user: SessionUser, id: string): Promise<Record<string, never>> {
+  return inTransaction(db, async (tx) => {
+    const period = await q.outOfOffice(tx, rowId(id));
+    if (!period || period.uid !== user.uid) throw new DomainError('matters.notFound');
+    if (period.cancelled_at) return {};
+    await q.cancelOutOfOffice(tx, period.id);
+    await cancelJobs(tx, { key: `${OOO_START}:${period.id}` });
+    await cancelJobs(tx, { key: `${OOO_END}:${period.id}` });
+    await awayEnds(tx, String(period.id));
+    return {};
+  });
+}
+
+export async function outOfOfficeList(db: DbOrTx, user: SessionUser) {
+  const rows = await q.outOfOfficeOf(db, user.uid);
+  return rows.map((r) => ({
+    id: String(r.id),
+    owner_name: r.owner_name,
+    agent_uid: r.agent_uid,
+    agent_name: r.agent_name,
+    starts_at: campusDateTime(r.starts_at),
+    ends_at: campusDateTime(r.ends_at),
+    reason: r.reason,
+    mine: r.uid === user.uid ? 1 : 0,
+    cancelled: r.cancelled_at ? 1 : 0,
+  }));
+}
+
+export const awayJobs = {
+  [OOO_START]: (payload: unknown, ctx: { db: DbOrTx }) => awayStarts(ctx.db, (payload as { id: string }).id),
+  [OOO_END]: (payload: unknown, ctx: { db: DbOrTx }) => awayEnds(ctx.db, (payload as { id: string }).id),
+};

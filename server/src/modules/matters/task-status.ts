@@ -8,6 +8,8 @@ export const TaskStatus = { pending: 0, returned: 1, approved: 2, rejected: 3, c
 
 /** Statuses a user still has to act on. */
 export const TODO_STATUSES = [TaskStatus.pending, TaskStatus.returned];
+/** Decisions: what a processed list shows. */
+export const DECIDED_STATUSES = [TaskStatus.approved, TaskStatus.rejected];
 /** Open statuses: the database allows one open task per approver per node occurrence among these. */
 export const OPEN_STATUSES = [TaskStatus.pending, TaskStatus.returned, TaskStatus.waiting];
 

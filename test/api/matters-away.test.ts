@@ -1,0 +1,88 @@
+/** Out of office: an approver's tasks go to their agent while they are away, in their name, and come back. */
+import { randomBytes } from 'node:crypto';
+import { calls } from '../../contract';
+import type { TodoItem } from '../../contract/calls/matters';
+import { hashPassword } from '../../server/src/modules/auth/passwords';
+import { publishProcess } from '../../server/src/modules/processes/processes.service';
+import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { ApiClient } from '../support/http-client';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
+
+const campusText = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+describe.each(engines)('out of office on %s', (engine) => {
+  let server: TestServer;
+  let student: ApiClient;
+  let owner: ApiClient;
+  let agent: { uid: string; name: string; api: ApiClient };
+  let appId: number;
+
+  async function signIn(account: string, password: string): Promise<ApiClient> {
+    const api = new ApiClient(server.url);
+    expect((await api.call(calls.login, { username: account, password })).body.e).toBe(0);
+    return api;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, config: { jobsPollMs: 0 } });
+    student = await signIn(demoAccounts.student.account, demoAccounts.student.password);
+    owner = await signIn(demoAccounts.staff.account, demoAccounts.staff.password);
+    const other = await server.db.selectFrom('users').select(['uid', 'name']).where('identity_type', '=', 'staff').where('uid', 'not in', ['admin', demoAccounts.staff.account]).orderBy('uid').executeTakeFirstOrThrow();
+    await server.db.updateTable('users').set({ password_hash: await hashPassword('Agent@2026') }).where('uid', '=', other.uid).execute();
+    agent = { ...other, api: await signIn(other.uid, 'Agent@2026') };
+    appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
+    await publishProcess(server.db, appId, {
+      nodes: [{ kind: 'approval', id: 'registry', name: '教务处审核', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' }],
+    });
+  });
+  afterAll(() => server?.close());
+
+  async function start(): Promise<string> {
+    const form = await server.db.selectFrom('form_versions').select('schema').where('app_id', '=', appId).orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const purpose = form.schema.fields.find((f) => f.id === 'form1_1');
+    const values = { form1_1: purpose && 'options' in purpose ? purpose.options[0].value : '', form1_3: ['zh'], form1_4: 1, form1_5: 'print', form1_7: '13912345678' };
+    const res = await student.call<{ inst_id: string }>(calls.startMatter, { app_id: appId, values: JSON.stringify(values), start_key: randomBytes(8).toString('hex') });
+    expect(res.body.e).toBe(0);
+    return String(res.body.d.inst_id);
+  }
+
+  const pending = async (api: ApiClient) => (await api.call<{ list: TodoItem[] }>(calls.getMyTodo, { page_size: 100 })).body.d.list;
+
+  it('moves pending and new tasks to the agent, in the owner’s name, and brings the untouched ones back', async () => {
+    const before = [await start(), await start()];
+    const ownBefore = (await pending(owner)).map((t) => String(t.inst_id));
+    expect(ownBefore).toEqual(expect.arrayContaining(before));
+
+    const now = new Date();
+    const set = await owner.call<{ id: string }>(calls.setOutOfOffice, {
+      delegate_uid: agent.uid, starts_at: campusText(new Date(now.getTime() - 60_000)), ends_at: campusText(new Date(now.getTime() + 7 * 86_400_000)), reason: '出差',
+    });
+    expect(set.body.e).toBe(0);
+    const overlap = await owner.call(calls.setOutOfOffice, { delegate_uid: agent.uid, starts_at: campusText(new Date(now.getTime() + 86_400_000)), ends_at: campusText(new Date(now.getTime() + 2 * 86_400_000)) });
+    expect(overlap.body.m).toBe('这段时间已设置过外出代理');
+
+    expect((await pending(owner)).map((t) => String(t.inst_id))).not.toEqual(expect.arrayContaining(before));
+    const during = await start();
+    const held = await pending(agent.api);
+    expect(held.map((t) => String(t.inst_id))).toEqual(expect.arrayContaining([...before, during]));
+    const delegated = await server.db.selectFrom('process_steps').select(['action', 'targets']).where('instance_id', '=', before[0]).where('action', '=', 'delegate').execute();
+    expect(delegated).toEqual([{ action: 'delegate', targets: [agent.uid] }]);
+    const toOwner = await server.db.selectFrom('messages').select('title').where('recipient_uid', '=', demoAccounts.staff.account).where('title', 'like', '您有新的待办%').execute();
+    const toAgent = await server.db.selectFrom('messages').select('title').where('recipient_uid', '=', agent.uid).where('title', 'like', '您有新的待办%').execute();
+    expect(toAgent.length).toBeGreaterThanOrEqual(3);
+    expect(toOwner).toHaveLength(2);
+
+    const first = held.find((t) => String(t.inst_id) === before[0])!;
+    expect((await agent.api.call(calls.approveTask, { task_id: first.task_id, opinion: '代为同意' })).body.e).toBe(0);
+    const processed = await owner.call<{ list: TodoItem[] }>(calls.getMyTodo, { tab: 'processed' });
+    expect(processed.body.d.list.find((t) => String(t.inst_id) === before[0])).toMatchObject({ task_status: 2, handler_name: agent.name });
+
+    expect((await owner.call(calls.cancelOutOfOffice, { id: set.body.d.id })).body.e).toBe(0);
+    const back = (await pending(owner)).map((t) => String(t.inst_id));
+    expect(back).toEqual(expect.arrayContaining([before[1], during]));
+    expect(back).not.toContain(before[0]);
+    expect((await pending(agent.api)).map((t) => String(t.inst_id))).not.toContain(during);
+    const badge = await owner.call<{ my_todo: number }>(calls.getunreadData);
+    expect(badge.body.d.my_todo).toBe(back.length);
+  });
+});
