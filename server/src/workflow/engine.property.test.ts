@@ -41,7 +41,7 @@ const sequence: fc.Memo<ProcessNode[]> = fc.memo((depth) =>
 const definition = fc.tuple(approval, sequence(3)).map(([first, rest]): ProcessDefinition => ({ nodes: [first, ...rest] }));
 
 /** An action picked by index among the ones a state offers, by a person who may or may not be allowed. */
-// Kinds 0–2 and 10–15 approve (or resubmit, or read), so instances travel far before they end.
+// Kinds 0–2 and 11–15 approve (or resubmit, or read), so instances travel far before they end.
 const move = fc.record({ pick: fc.nat(), who: fc.nat(), kind: fc.nat({ max: 15 }) });
 
 function candidate(state: InstanceState, m: { pick: number; who: number; kind: number }): { uid: string; action: Action } {
@@ -68,6 +68,8 @@ function candidate(state: InstanceState, m: { pick: number; who: number; kind: n
       return { uid: 'system', action: { type: 'timeout', task: id, outcome: m.pick % 2 ? 'approve' : 'reject' } };
     case 9:
       return { uid: m.who % 3 ? 'stu' : owner, action: m.pick % 5 === 0 ? { type: 'terminate' } : { type: 'urge', nodes: open.map((t) => t.node) } };
+    case 10:
+      return { uid: 'system', action: { type: 'reassign', task: id, to: PEOPLE[(m.pick + 3) % PEOPLE.length], onBehalfOf: m.pick % 2 ? task?.assignee : undefined } };
     default:
       return candidate(state, { ...m, kind: 0 });
   }
@@ -106,8 +108,8 @@ function checkInvariants(before: InstanceState, after: InstanceState, action?: A
 function nobodyActedSinceSubmit(state: InstanceState): boolean {
   const submits = state.steps.map((s, i) => (s.action === 'start' || s.action === 'resubmit' ? i : -1)).filter((i) => i >= 0);
   const since = state.steps.slice((submits.at(-1) ?? -1) + 1);
-  // Stated the other way round from the engine: every step but reading, urging and automatic passes counts.
-  const decided = since.some((s) => !['read', 'urge', 'autoApprove', 'complete'].includes(s.action));
+  // Stated the other way round from the engine: every step but reading, urging and automatic moves counts.
+  const decided = since.some((s) => !['read', 'urge', 'autoApprove', 'delegate', 'complete'].includes(s.action));
   const returned = state.tasks.some((t) => t.kind === 'resubmit' && t.state === 'pending');
   return state.status === 0 && !decided && !returned;
 }
