@@ -63,6 +63,7 @@ export const callIndex = {
   resubmitMatter: { method: 'POST', path: '/api/matters/resubmitMatter', access: 'user' },
   withdrawMatter: { method: 'POST', path: '/api/matters/withdrawMatter', access: 'user' },
   terminateMatter: { method: 'POST', path: '/api/matters/terminateMatter', access: 'user' },
+  reopenMatter: { method: 'POST', path: '/api/matters/reopenMatter', access: 'admin' },
   transferTask: { method: 'POST', path: '/api/matters/transferTask', access: 'user' },
   addSignTask: { method: 'POST', path: '/api/matters/addSignTask', access: 'user' },
   pullBackTask: { method: 'POST', path: '/api/matters/pullBackTask', access: 'user' },

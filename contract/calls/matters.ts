@@ -312,6 +312,13 @@ export const mattersCalls = defineCalls('matters', {
     payload: Payload({ inst_id: ObjectId, opinion: Opinion }),
     result: ActionResult,
   },
+  reopenMatter: {
+    method: 'POST',
+    access: 'admin',
+    summary: 'An administrator reopens a completed or terminated application, with a reason kept in its history; it goes back to the applicant to resubmit.',
+    payload: Payload({ inst_id: ObjectId, opinion: Type.String({ minLength: 1, maxLength: 2000 }) }),
+    result: ActionResult,
+  },
   transferTask: {
     method: 'POST',
     access: 'user',

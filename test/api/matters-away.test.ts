@@ -49,6 +49,7 @@ describe.each(engines)('out of office on %s', (engine) => {
   const pending = async (api: ApiClient) => (await api.call<{ list: TodoItem[] }>(calls.getMyTodo, { page_size: 100 })).body.d.list;
 
   it('moves pending and new tasks to the agent, in the owner’s name, and brings the untouched ones back', async () => {
+    const since = new Date();
     const before = [await start(), await start()];
     const ownBefore = (await pending(owner)).map((t) => String(t.inst_id));
     expect(ownBefore).toEqual(expect.arrayContaining(before));
@@ -67,8 +68,10 @@ describe.each(engines)('out of office on %s', (engine) => {
     expect(held.map((t) => String(t.inst_id))).toEqual(expect.arrayContaining([...before, during]));
     const delegated = await server.db.selectFrom('process_steps').select(['action', 'targets']).where('instance_id', '=', before[0]).where('action', '=', 'delegate').execute();
     expect(delegated).toEqual([{ action: 'delegate', targets: [agent.uid] }]);
-    const toOwner = await server.db.selectFrom('messages').select('title').where('recipient_uid', '=', demoAccounts.staff.account).where('title', 'like', '您有新的待办%').execute();
-    const toAgent = await server.db.selectFrom('messages').select('title').where('recipient_uid', '=', agent.uid).where('title', 'like', '您有新的待办%').execute();
+    const newTasks = (uid: string) =>
+      server.db.selectFrom('messages').select('title').where('recipient_uid', '=', uid).where('title', 'like', '您有新的待办%').where('created_at', '>=', since).execute();
+    const toOwner = await newTasks(demoAccounts.staff.account);
+    const toAgent = await newTasks(agent.uid);
     expect(toAgent.length).toBeGreaterThanOrEqual(3);
     expect(toOwner).toHaveLength(2);
 
@@ -84,5 +87,20 @@ describe.each(engines)('out of office on %s', (engine) => {
     expect((await pending(agent.api)).map((t) => String(t.inst_id))).not.toContain(during);
     const badge = await owner.call<{ my_todo: number }>(calls.getunreadData);
     expect(badge.body.d.my_todo).toBe(back.length);
+  });
+
+  it('lets an administrator reopen a completed application with a reason, back to its applicant; nobody else', async () => {
+    const instId = await start();
+    const task = (await pending(owner)).find((t) => String(t.inst_id) === instId)!;
+    expect((await owner.call<{ status: number }>(calls.approveTask, { task_id: task.task_id })).body.d.status).toBe(2);
+    expect((await student.call(calls.reopenMatter, { inst_id: instId, opinion: '重新审核' })).status).toBe(403);
+    const admin = await signIn(demoAccounts.admin.account, demoAccounts.admin.password);
+    expect((await admin.call(calls.reopenMatter, { inst_id: instId, opinion: ' ' })).body.m).toBe('请填写原因');
+    const reopened = await admin.call<{ status: number }>(calls.reopenMatter, { inst_id: instId, opinion: '材料有误，需重新审核' });
+    expect(reopened.body).toMatchObject({ e: 0, d: { status: 0 } });
+    const steps = await server.db.selectFrom('process_steps').select(['action', 'opinion', 'actor_uid']).where('instance_id', '=', instId).where('action', '=', 'reopen').execute();
+    expect(steps).toEqual([{ action: 'reopen', opinion: '材料有误，需重新审核', actor_uid: 'admin' }]);
+    const mine = await student.call<{ list: { inst_id: string; task_status: number }[] }>(calls.myStarted, { status: 0 });
+    expect(mine.body.d.list.find((i) => String(i.inst_id) === instId)?.task_status).toBe(1);
   });
 });

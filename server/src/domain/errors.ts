@@ -32,6 +32,8 @@ export const domainErrorCodes = [
   'matters.choiceRequired',
   'matters.invalidAction',
   'matters.fieldNotEditable',
+  'matters.reasonRequired',
+  'matters.notAdministrator',
   'matters.agentAway',
   'matters.awayOverlap',
   'matters.needsSignature',

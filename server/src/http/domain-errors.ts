@@ -31,6 +31,8 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'matters.choiceRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'matters.invalidAction': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'matters.fieldNotEditable': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'matters.reasonRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'matters.notAdministrator': { e: ErrorCode.FORBIDDEN, status: 403 },
   'matters.agentAway': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'matters.awayOverlap': { e: ErrorCode.CONFLICT, status: 409 },
   'matters.needsSignature': { e: ErrorCode.INVALID_INPUT, status: 400 },

@@ -60,6 +60,7 @@ export type StepAction =
   | 'timeoutApprove'
   | 'timeoutReject'
   | 'delegate'
+  | 'reopen'
   | 'complete';
 
 export interface Step {
@@ -137,6 +138,8 @@ export type Action =
   | { type: 'read'; task: number }
   | { type: 'urge'; nodes: string[] }
   | { type: 'timeout'; task: number; outcome: 'approve' | 'reject' }
+  /** An administrator reopens a completed or terminated application: it goes back to the applicant. */
+  | { type: 'reopen'; opinion: string }
   /** The system moves a pending task to an out-of-office agent (onBehalfOf the owner), or back to its owner. */
   | { type: 'reassign'; task: number; to: string; onBehalfOf?: string };
 
@@ -150,6 +153,8 @@ export type EngineErrorCode =
   | 'invalidReturnTarget'
   | 'noApprover'
   | 'choiceRequired'
+  | 'notAdministrator'
+  | 'reasonRequired'
   | 'invalidAction';
 
 export class EngineError extends Error {
@@ -189,6 +194,7 @@ class Run {
 
   apply(action: Action): void {
     if (action.type === 'start') return this.start(action);
+    if (action.type === 'reopen') return this.reopen(action.opinion);
     if (this.state.status !== 0) throw new EngineError('notInProgress');
     switch (action.type) {
       case 'approve':
@@ -260,6 +266,15 @@ class Run {
     this.state.status = 1;
     this.step(START, 'terminate', opinion, null);
     this.message(3, [this.state.initiator, ...this.participants()], 'terminated');
+  }
+
+  private reopen(opinion: string): void {
+    if (!this.actor.admin) throw new EngineError('notAdministrator');
+    if (this.state.status !== 1 && this.state.status !== 2) throw new EngineError('invalidAction');
+    if (!opinion.trim()) throw new EngineError('reasonRequired');
+    this.state.status = 0;
+    this.step(START, 'reopen', opinion, null);
+    this.returnTo('initiator', START, { id: 0, at: START, occurrence: 0 });
   }
 
   // ── walking the graph ────────────────────────────────────────────────────────

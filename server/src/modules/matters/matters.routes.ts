@@ -68,6 +68,7 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, calls.readCcTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'read' }));
   registerCall(app, deps, calls.withdrawMatter, async (p, { db, user }) => matters.actOnInstance(db, user, p.inst_id, { type: 'withdraw', opinion: p.opinion }));
   registerCall(app, deps, calls.terminateMatter, async (p, { db, user }) => matters.actOnInstance(db, user, p.inst_id, { type: 'terminate', opinion: p.opinion }));
+  registerCall(app, deps, calls.reopenMatter, async (p, { db, user }) => matters.actOnInstance(db, user, p.inst_id, { type: 'reopen', opinion: p.opinion }));
   registerCall(app, deps, calls.myReminder, async (p, { db, user }) => {
     await matters.actOnInstance(db, user, p.inst_id, { type: 'urge', nodes: ids(p.node_id) });
     return { reminded: ids(p.node_id).length };

@@ -262,12 +262,18 @@ export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, a
   });
 }
 
-/** Acts on an instance as its applicant (withdraw, terminate, urge) or as an administrator (terminate). */
-export async function actOnInstance(db: DbOrTx, user: SessionUser & { admin?: boolean }, instanceId: string, action: Extract<Action, { type: 'withdraw' | 'terminate' | 'urge' }>): Promise<ActionResult> {
+/** Acts on an instance as its applicant (withdraw, terminate, urge) or as an administrator (terminate, reopen). */
+export async function actOnInstance(
+  db: DbOrTx,
+  user: SessionUser,
+  instanceId: string,
+  action: Extract<Action, { type: 'withdraw' | 'terminate' | 'urge' | 'reopen' }>,
+): Promise<ActionResult> {
   return inTransaction(db, async (tx) => {
     const loaded = await load(tx, instanceId);
-    if (loaded.state.initiator !== user.uid && !(user.admin && action.type === 'terminate')) throw new DomainError('matters.notFound');
-    return apply(tx, loaded, user, action);
+    const admin = (action.type === 'terminate' || action.type === 'reopen') && (await org.isAdministrator(tx, user));
+    if (loaded.state.initiator !== user.uid && !admin) throw new DomainError('matters.notFound');
+    return apply(tx, loaded, { uid: user.uid, admin }, action);
   });
 }
 
