@@ -53,6 +53,8 @@ export const callIndex = {
   setOutOfOffice: { method: 'POST', path: '/api/matters/setOutOfOffice', access: 'user' },
   cancelOutOfOffice: { method: 'POST', path: '/api/matters/cancelOutOfOffice', access: 'user' },
   getOutOfOffice: { method: 'GET', path: '/api/matters/getOutOfOffice', access: 'user' },
+  getOverseeList: { method: 'GET', path: '/api/matters/getOverseeList', access: 'admin' },
+  getEntrustedList: { method: 'GET', path: '/api/matters/getEntrustedList', access: 'user' },
   getMatterDetail: { method: 'GET', path: '/api/matters/getMatterDetail', access: 'user' },
   batchApproveTasks: { method: 'POST', path: '/api/matters/batchApproveTasks', access: 'user' },
   previewRoute: { method: 'POST', path: '/api/matters/previewRoute', access: 'user' },

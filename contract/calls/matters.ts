@@ -99,6 +99,16 @@ const RouteView = Type.Object({
   ),
   finish_at: Type.String({ description: 'when the application is likely finished' }),
 });
+export const OverseeItem = Type.Object({
+  inst_id: Type.String(),
+  app_name: Type.String(),
+  title: Type.String(),
+  applicant_name: Type.String(),
+  created: Type.String(),
+  nodes: Type.Array(Type.Object({ node_name: Type.String(), handlers: Type.Array(Type.String()), since: Type.String() })),
+  waiting_hours: Type.Number({ description: 'hours since the oldest pending step was reached' }),
+});
+
 /** The most tasks one batch approval takes. */
 export const BATCH_LIMIT = 100;
 
@@ -224,6 +234,21 @@ export const mattersCalls = defineCalls('matters', {
         cancelled: Type.Integer(),
       }),
     ),
+  },
+  getOverseeList: {
+    method: 'GET',
+    access: 'admin',
+    summary:
+      'Oversee (督办): applications in progress across the campus, longest waiting first, for holders of the efficiency-supervision permit (service-count): where each stands, who holds it and for how long.',
+    payload: Payload({ ...Paging, keyword: Keyword, app_id: Type.Optional(Int({ minimum: 1 })) }),
+    result: PageOf(OverseeItem),
+  },
+  getEntrustedList: {
+    method: 'GET',
+    access: 'user',
+    summary: 'Entrusted applications: those an agent started for someone else, as the agent or the person they were started for sees them.',
+    payload: Payload({ ...Paging }),
+    result: PageOf(LaunchedItem),
   },
   getMatterDetail: {
     method: 'GET',

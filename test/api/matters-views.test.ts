@@ -112,6 +112,24 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     expect((await student.call(calls.getDraft, { app_id: appId })).body.d).toBeNull();
   });
 
+  it('lets efficiency supervisors oversee applications in progress, longest waiting first, and nobody else', async () => {
+    await start(1);
+    const admin = await signIn(demoAccounts.admin);
+    const list = await admin.call<{ list: { nodes: { handlers: string[] }[]; waiting_hours: number }[]; total: number }>(calls.getOverseeList, { page_size: 50 });
+    expect(list.body.e).toBe(0);
+    expect(list.body.d.total).toBeGreaterThan(0);
+    expect(list.body.d.list[0].nodes[0].handlers.length).toBeGreaterThan(0);
+    const hours = list.body.d.list.map((i) => i.waiting_hours);
+    expect(hours).toEqual([...hours].sort((a, b) => b - a));
+    expect((await staff.call(calls.getOverseeList)).status).toBe(403);
+    expect((await student.call(calls.getOverseeList)).status).toBe(403);
+  });
+
+  it('lists entrusted applications (none until someone starts one for another)', async () => {
+    const res = await student.call<{ list: unknown[]; total: number }>(calls.getEntrustedList);
+    expect(res.body).toMatchObject({ e: 0, d: { list: [], total: 0 } });
+  });
+
   it('refuses more than a hundred tasks in one batch', async () => {
     const res = await staff.call(calls.batchApproveTasks, { task_ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) });
     expect(res.status).toBe(400);

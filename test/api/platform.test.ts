@@ -16,7 +16,7 @@ const implemented = [
   'getMyTodo', 'myStarted', 'myReminder', 'startMatter', 'approveTask', 'rejectTask', 'resubmitMatter', 'withdrawMatter',
   'terminateMatter', 'transferTask', 'addSignTask', 'pullBackTask', 'readCcTask', 'previewRoute', 'getMatterRoute',
   'getMatterDetail', 'getMatterEvn', 'batchApproveTasks', 'messageCount', 'saveDraft', 'getDraft', 'deleteDraft',
-  'setOutOfOffice', 'cancelOutOfOffice', 'getOutOfOffice', 'reopenMatter',
+  'setOutOfOffice', 'cancelOutOfOffice', 'getOutOfOffice', 'reopenMatter', 'getOverseeList', 'getEntrustedList',
 ];
 
 describe('the server', () => {

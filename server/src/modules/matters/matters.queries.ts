@@ -164,6 +164,8 @@ export function todoPage(db: DbOrTx, uid: string, filter: TodoFilter, page: { of
 }
 
 export interface StartedFilter {
+  /** Instances an agent started: where the user is the agent or the person it was started for. */
+  entrusted?: boolean;
   status?: number;
   keyword?: string;
   from?: Date;
@@ -171,7 +173,9 @@ export interface StartedFilter {
 }
 
 function startedBy(db: DbOrTx, uid: string, filter: StartedFilter) {
-  let q = db.selectFrom('process_instances as i').where('i.creator_uid', '=', uid);
+  let q = filter.entrusted
+    ? db.selectFrom('process_instances as i').where('i.agent_uid', 'is not', null).where((eb) => eb.or([eb('i.agent_uid', '=', uid), eb('i.creator_uid', '=', uid)]))
+    : db.selectFrom('process_instances as i').where('i.creator_uid', '=', uid);
   if (filter.status !== undefined) q = q.where('i.status', '=', filter.status);
   if (filter.from) q = q.where('i.created_at', '>=', filter.from);
   if (filter.to) q = q.where('i.created_at', '<', filter.to);
@@ -262,5 +266,58 @@ export function tasksOfIn(db: DbOrTx, instanceId: string, uid: string) {
     .where('instance_id', '=', instanceId)
     .where('assignee_uid', '=', uid)
     .orderBy('id')
+    .execute();
+}
+
+/** Instances in progress, longest waiting first (by their oldest pending approval task). */
+function overseen(db: DbOrTx, filter: { keyword?: string; appId?: number }) {
+  let q = db
+    .selectFrom('process_instances as i')
+    .innerJoin('users as u', 'u.uid', 'i.creator_uid')
+    .where('i.status', '=', 0)
+    .where((eb) => eb.exists(eb.selectFrom('process_tasks as t').select('t.id').whereRef('t.instance_id', '=', 'i.id').where('t.kind', '=', 'approve').where('t.status', 'in', TODO_STATUSES)));
+  if (filter.appId !== undefined) q = q.where('i.app_id', '=', filter.appId);
+  if (filter.keyword) q = q.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return q;
+}
+
+export function overseenCount(db: DbOrTx, filter: { keyword?: string; appId?: number }): Promise<number> {
+  return countRows(overseen(db, filter));
+}
+
+export function overseenPage(db: DbOrTx, filter: { keyword?: string; appId?: number }, page: { offset: number; limit: number }) {
+  return overseen(db, filter)
+    .select((eb) => [
+      'i.id',
+      'i.app_id',
+      'i.title',
+      'i.created_at',
+      'u.name as applicant_name',
+      eb
+        .selectFrom('process_tasks as t')
+        .select((e) => e.fn.min('t.created_at').as('oldest'))
+        .whereRef('t.instance_id', '=', 'i.id')
+        .where('t.kind', '=', 'approve')
+        .where('t.status', 'in', TODO_STATUSES)
+        .as('waiting_since'),
+    ])
+    .orderBy('waiting_since', 'asc')
+    .orderBy('i.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+/** Pending approval tasks of some instances with their holders' names. */
+export function pendingHolders(db: DbOrTx, instanceIds: string[]) {
+  if (instanceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('process_tasks as t')
+    .innerJoin('users as u', 'u.uid', 't.assignee_uid')
+    .select(['t.instance_id', 't.node_id', 't.node_name', 't.created_at', 'u.name'])
+    .where('t.instance_id', 'in', instanceIds)
+    .where('t.kind', '=', 'approve')
+    .where('t.status', 'in', TODO_STATUSES)
+    .orderBy('t.id')
     .execute();
 }

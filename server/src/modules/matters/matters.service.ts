@@ -727,3 +727,38 @@ export const awayJobs = {
   [OOO_START]: (payload: unknown, ctx: { db: DbOrTx }) => awayStarts(ctx.db, (payload as { id: string }).id),
   [OOO_END]: (payload: unknown, ctx: { db: DbOrTx }) => awayEnds(ctx.db, (payload as { id: string }).id),
 };
+
+// ── oversee ────────────────────────────────────────────────────────────────────
+
+/** The permit of efficiency supervision (spec §6), which oversight needs. */
+const OVERSEE_PERMIT = 'service-count';
+
+export async function overseeList(db: DbOrTx, user: SessionUser, filter: { keyword?: string; appId?: number }, page: { p: number; pageSize: number }) {
+  const record = await org.permitsOf(db, user.uid);
+  if (user.issuper !== 1 && ![...record.permits, ...record.web_permits].includes(OVERSEE_PERMIT)) throw new DomainError('auth.forbidden');
+  const [rows, total] = await Promise.all([q.overseenPage(db, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize }), q.overseenCount(db, filter)]);
+  const [holders, appNames] = await Promise.all([q.pendingHolders(db, rows.map((r) => String(r.id))), apps.appNames(db, rows.map((r) => r.app_id))]);
+  const now = Date.now();
+  return {
+    list: rows.map((r) => {
+      const mine = holders.filter((h) => h.instance_id === r.id);
+      const nodes = [...new Set(mine.map((h) => h.node_id))].map((node) => {
+        const at = mine.filter((h) => h.node_id === node);
+        return { node_name: at[0].node_name, handlers: at.map((h) => h.name), since: campusDateTime(at[0].created_at) };
+      });
+      const since = r.waiting_since ? new Date(r.waiting_since).getTime() : now;
+      return {
+        inst_id: String(r.id),
+        app_name: appNames.get(r.app_id) ?? '',
+        title: r.title,
+        applicant_name: r.applicant_name,
+        created: campusDateTime(r.created_at),
+        nodes,
+        waiting_hours: Math.round(((now - since) / 3_600_000) * 10) / 10,
+      };
+    }),
+    total,
+    p: page.p,
+    page_size: page.pageSize,
+  };
+}
