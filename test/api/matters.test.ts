@@ -25,6 +25,9 @@ function leaveValues(days: number) {
 describe.each(engines)('applications on %s', (engine) => {
   let server: TestServer;
   let student: ApiClient;
+  /** The student's department head (the first approver), the dean of the school, and the counsellor. */
+  let head: { uid: string; api: ApiClient };
+  let dean: { uid: string; api: ApiClient };
   let counsellor: { uid: string; api: ApiClient };
   let leaveId: number;
 
@@ -45,8 +48,13 @@ describe.each(engines)('applications on %s', (engine) => {
     server = await startTestServer({ engine });
     student = await signIn(demoAccounts.student.account, demoAccounts.student.password);
     const me = await server.db.selectFrom('users').select('department_id').where('uid', '=', demoAccounts.student.account).executeTakeFirstOrThrow();
-    const holder = await server.db.selectFrom('user_posts').select('uid').where('post', '=', 'counsellor').where('department_id', '=', me.department_id).executeTakeFirstOrThrow();
-    counsellor = { uid: holder.uid, api: await person(holder.uid) };
+    const department = await server.db.selectFrom('departments').select('head_uid').where('id', '=', me.department_id).executeTakeFirstOrThrow();
+    const holder = (post: string) => server.db.selectFrom('user_posts').select('uid').where('post', '=', post).where('department_id', '=', me.department_id).executeTakeFirstOrThrow();
+    const [deanUid, counsellorUid] = [(await holder('dean')).uid, (await holder('counsellor')).uid];
+    expect(new Set([department.head_uid, deanUid, counsellorUid]).size).toBe(3);
+    head = { uid: department.head_uid!, api: await person(department.head_uid!) };
+    dean = { uid: deanUid, api: await person(deanUid) };
+    counsellor = { uid: counsellorUid, api: await person(counsellorUid) };
     leaveId = (await server.db.selectFrom('apps').select('id').where('name', '=', '学生请假申请').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => server?.close());
@@ -69,39 +77,45 @@ describe.each(engines)('applications on %s', (engine) => {
     expect(badge.body.d.my_todo).toBe(list.body.d.total);
   }
 
-  it("takes a short leave request through the student's counsellor to completion, with the badge equal to the list", async () => {
+  it("takes a short leave request through the department head and the dean, and completes it when the counsellor confirms the return, with the badge equal to the list", async () => {
     const started = await start(2);
     expect(started.body.e).toBe(0);
     const instId = started.body.d.inst_id;
     const mine = await student.call<{ list: LaunchedItem[] }>(calls.myStarted, { status: 0 });
     const launched = mine.body.d.list.find((i) => i.inst_id === instId);
-    expect(launched).toMatchObject({ status: 0, app_name: '学生请假申请', is_reminder: 'yes', nodes: [{ node_name: '辅导员审批' }] });
+    expect(launched).toMatchObject({ status: 0, app_name: '学生请假申请', is_reminder: 'yes', nodes: [{ node_name: '院系负责人审批' }] });
 
-    const task = await todoOf(counsellor.api, instId);
+    const task = await todoOf(head.api, instId);
     expect(task).toMatchObject({ app_name: '学生请假申请', inst_creator_name: demoAccounts.student.name, task_status: 0, flags: [] });
-    await badgeMatchesList(counsellor.api);
-    const approved = await counsellor.api.call<{ status: number }>(calls.approveTask, { task_id: task.task_id, opinion: '同意，注意安全' });
-    expect(approved.body).toMatchObject({ e: 0, d: { status: 2 } });
+    await badgeMatchesList(head.api);
+    const approved = await head.api.call<{ status: number }>(calls.approveTask, { task_id: task.task_id, opinion: '同意，注意安全' });
+    expect(approved.body).toMatchObject({ e: 0, d: { status: 0 } });
+    await badgeMatchesList(head.api);
+    const byDean = await dean.api.call<{ status: number }>(calls.approveTask, { task_id: (await todoOf(dean.api, instId)).task_id });
+    expect(byDean.body).toMatchObject({ e: 0, d: { status: 0 } });
+    const back = await counsellor.api.call<{ status: number }>(calls.approveTask, { task_id: (await todoOf(counsellor.api, instId)).task_id });
+    expect(back.body).toMatchObject({ e: 0, d: { status: 2 } });
     await badgeMatchesList(counsellor.api);
 
     const steps = await server.db.selectFrom('process_steps').select(['action', 'node_name', 'opinion']).where('instance_id', '=', instId).orderBy('seq').execute();
-    expect(steps.map((s) => s.action)).toEqual(['start', 'approve', 'autoApprove', 'complete']);
-    expect(steps[1]).toMatchObject({ node_name: '辅导员审批', opinion: '同意，注意安全' });
-    const messages = await server.db.selectFrom('messages').select(['type', 'title']).where('recipient_uid', '=', demoAccounts.student.account).execute();
+    expect(steps.map((s) => s.action)).toEqual(['start', 'approve', 'approve', 'approve', 'complete']);
+    expect(steps.map((s) => s.node_name).slice(1, 4)).toEqual(['院系负责人审批', '院长审批', '辅导员销假']);
+    expect(steps[1]).toMatchObject({ node_name: '院系负责人审批', opinion: '同意，注意安全' });
+    const messages = await server.db.selectFrom('messages').select(['type', 'title']).where('recipient_uid', '=', demoAccounts.student.account).where('link', 'like', `%inst_id=${instId}`).execute();
     expect(messages.map((m) => m.title)).toContain('您的申请已办结：王思远的学生请假申请');
   });
 
   it('refuses the second approval of one task with a clear answer', async () => {
-    const task = await todoOf(counsellor.api, (await start(5)).body.d.inst_id);
-    expect((await counsellor.api.call(calls.approveTask, { task_id: task.task_id })).body.e).toBe(0);
-    const again = await counsellor.api.call(calls.approveTask, { task_id: task.task_id });
+    const task = await todoOf(head.api, (await start(5)).body.d.inst_id);
+    expect((await head.api.call(calls.approveTask, { task_id: task.task_id })).body.e).toBe(0);
+    const again = await head.api.call(calls.approveTask, { task_id: task.task_id });
     expect(again.status).toBe(409);
     expect(again.body.m).toBe('该待办已被处理，请刷新后查看');
   });
 
   it("reveals nothing of another person's task or application", async () => {
     const instId = (await start(2)).body.d.inst_id;
-    const task = await todoOf(counsellor.api, instId);
+    const task = await todoOf(head.api, instId);
     const stranger = await signIn(demoAccounts.guest.account, demoAccounts.guest.password);
     const approve = await stranger.call(calls.approveTask, { task_id: task.task_id });
     const withdraw = await stranger.call(calls.withdrawMatter, { inst_id: instId });
@@ -117,10 +131,10 @@ describe.each(engines)('applications on %s', (engine) => {
     const early = (await start(2)).body.d.inst_id;
     const withdrawn = await student.call(calls.withdrawMatter, { inst_id: early, opinion: '不需要了' });
     expect(withdrawn.body).toMatchObject({ e: 0, d: { status: 4 } });
-    await badgeMatchesList(counsellor.api);
+    await badgeMatchesList(head.api);
 
     const late = (await start(5)).body.d.inst_id;
-    await counsellor.api.call(calls.approveTask, { task_id: (await todoOf(counsellor.api, late)).task_id });
+    await head.api.call(calls.approveTask, { task_id: (await todoOf(head.api, late)).task_id });
     const refused = await student.call(calls.withdrawMatter, { inst_id: late });
     expect(refused.status).toBe(409);
     expect(refused.body.m).toBe('审批人已经处理，不能撤回');
@@ -135,22 +149,22 @@ describe.each(engines)('applications on %s', (engine) => {
     expect(badJson.body.m).toBe('参数 values 不是有效的 JSON');
     expect(await server.db.selectFrom('process_instances').select('id').execute()).toHaveLength(before.length);
 
-    const task = await todoOf(counsellor.api, (await start(2)).body.d.inst_id);
-    const locked = await counsellor.api.call(calls.approveTask, { task_id: task.task_id, values: JSON.stringify({ form1_3: 1 }) });
+    const task = await todoOf(head.api, (await start(2)).body.d.inst_id);
+    const locked = await head.api.call(calls.approveTask, { task_id: task.task_id, values: JSON.stringify({ form1_3: 1 }) });
     expect(locked.status).toBe(400);
     expect(locked.body.m).toBe('当前环节不能修改字段：form1_3');
   });
 
   it('returns an application to the applicant, who resubmits it', async () => {
     const instId = (await start(2)).body.d.inst_id;
-    const task = await todoOf(counsellor.api, instId);
-    expect((await counsellor.api.call(calls.rejectTask, { task_id: task.task_id, opinion: '请补充证明材料' })).body.e).toBe(0);
+    const task = await todoOf(head.api, instId);
+    expect((await head.api.call(calls.rejectTask, { task_id: task.task_id, opinion: '请补充证明材料' })).body.e).toBe(0);
     const mine = await student.call<{ list: LaunchedItem[] }>(calls.myStarted, { status: 0 });
     const returned = mine.body.d.list.find((i) => i.inst_id === instId)!;
     expect(returned.task_status).toBe(1);
     const resubmitted = await student.call(calls.resubmitMatter, { task_id: returned.task_id, values: JSON.stringify(leaveValues(1)) });
     expect(resubmitted.body.e).toBe(0);
-    const back = await todoOf(counsellor.api, instId);
+    const back = await todoOf(head.api, instId);
     expect(back.task_status).toBe(0);
   });
 
@@ -164,8 +178,8 @@ describe.each(engines)('applications on %s', (engine) => {
   });
 
   it('gives exactly one success to fifty concurrent approvals of one task', async () => {
-    const task = await todoOf(counsellor.api, (await start(5)).body.d.inst_id);
-    const results = await Promise.all(Array.from({ length: 50 }, () => counsellor.api.call(calls.approveTask, { task_id: task.task_id })));
+    const task = await todoOf(head.api, (await start(5)).body.d.inst_id);
+    const results = await Promise.all(Array.from({ length: 50 }, () => head.api.call(calls.approveTask, { task_id: task.task_id })));
     expect(results.filter((r) => r.body.e === 0)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(49);
     const steps = await server.db.selectFrom('process_steps').select('action').where('instance_id', '=', task.inst_id).where('action', '=', 'approve').execute();
@@ -174,9 +188,9 @@ describe.each(engines)('applications on %s', (engine) => {
 
   it('urges the pending approvers with a type-4 message', async () => {
     const instId = (await start(2)).body.d.inst_id;
-    const urged = await student.call(calls.myReminder, { inst_id: instId, node_id: 'counsellor' });
+    const urged = await student.call(calls.myReminder, { inst_id: instId, node_id: 'dept_head' });
     expect(urged.body).toMatchObject({ e: 0, d: { reminded: 1 } });
-    const messages = await server.db.selectFrom('messages').select('type').where('recipient_uid', '=', counsellor.uid).where('type', '=', 4).execute();
+    const messages = await server.db.selectFrom('messages').select('type').where('recipient_uid', '=', head.uid).where('type', '=', 4).where('link', 'like', `%inst_id=${instId}`).execute();
     expect(messages.length).toBeGreaterThan(0);
   });
 });

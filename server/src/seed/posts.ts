@@ -1,21 +1,24 @@
 /**
- * Who heads each department and who holds the posts the demo processes route to. Posts held per college
- * (counsellor, academic secretary) go to a member of staff of each college; office posts to staff of that office.
+ * Who heads each department and who holds the posts the demo processes route to. Posts held per college (dean,
+ * counsellor, academic secretary) go to members of staff of each college other than its head; office posts to staff
+ * of that office. An office listed more than once for a post gets that many holders (an or-sign among them).
  * The demo staff account (教务处) holds the registry posts so it has real to-dos.
  */
 import type { PostCode } from './service-forms/common';
 
 /** Post → the department codes it is held for; 'college' means one holder in every college. */
 export const postDepartments: Record<PostCode, 'college' | string[]> = {
+  dean: 'college',
   counsellor: 'college',
   teaching_secretary: 'college',
   dorm_manager: ['LS'],
   sa_office: ['SA'],
   sa_funding: ['SA'],
-  aa_registry: ['AA'],
+  aa_registry: ['AA', 'AA'],
   aa_exam: ['AA'],
   aa_classroom: ['AA'],
   finance_auditor: ['FI'],
+  budget_officer: ['FI'],
   finance_cashier: ['FI'],
   vice_president: ['GO'],
   research_officer: ['FI'],

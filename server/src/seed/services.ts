@@ -91,8 +91,8 @@ export const services: DemoService[] = [
   s('学生请假申请', 'Student leave request', 1, '学生事务', 'SA', {
     audiences: ['student'], hot: true, handling_days: 1, ...leaveRequest,
     fields: { star_enable: true, star: 4.8, show_times: true },
-    description: '在校学生因病、因事需离校或不能参加教学活动的，须提前在线提交请假申请。请假 3 天以内由辅导员审批，超过 3 天还须学院分管领导审批，超过 7 天须报学生工作处审批。审批结果将通知本人并抄送宿舍管理员，返校后请及时向辅导员销假。',
-    description_en: 'Students who need to leave campus or miss classes because of illness or personal matters apply here in advance. Your counsellor approves up to 3 days; longer leave also goes to the deputy dean of your school, and more than 7 days to Student Affairs. You are notified of the decision and your residence hall manager is copied; report back to your counsellor when you return.',
+    description: '在校学生因病、因事需离校或不能参加教学活动的，须提前在线提交请假申请。申请依次由所在院系负责人和学院院长审批，请假超过 3 天的还须报学生工作处审批。审批结果将通知本人并抄送宿舍管理员，返校后请及时向辅导员销假。',
+    description_en: 'Students who need to leave campus or miss classes because of illness or personal matters apply here in advance. The head of your department and then the dean of your school approve it; leave of more than 3 days also goes to Student Affairs. You are notified of the decision and your residence hall manager is copied; report back to your counsellor when you return.',
     materials: [
       m('医院诊断证明或病历', 'Hospital certificate or medical record', false, '病假须提供，电子版 1 份', 'For sick leave, 1 scanned copy'),
       m('活动通知或邀请函', 'Event notice or invitation', false, '公假须提供', 'For official leave'),
@@ -125,8 +125,8 @@ export const services: DemoService[] = [
   s('差旅费报销', 'Travel expense claim', 1, '财务服务', 'FI', {
     audiences: ['teacher'], hot: true, handling_days: 7, ...travelReimbursement,
     fields: { star_enable: true, star: 4.5 },
-    description: '教职工因公出差发生的交通、住宿、伙食补助等费用，应在出差结束后 30 日内在线报销。报销单经部门负责人审批，超过 5000 元的须分管校领导审批，再由财务处审核支付。请将纸质票据粘贴整齐后投递至财务处报账箱。',
-    description_en: 'Staff claim transport, accommodation and meal allowances for business trips within 30 days of returning. The claim goes to your head of department, to the vice-president in charge above 5,000 yuan, and then to the Finance Office for audit and payment. Put the paper receipts, neatly attached, in the Finance Office drop box.',
+    description: '教职工因公出差发生的交通、住宿、伙食补助等费用，应在出差结束后 30 日内在线报销。报销单经部门负责人审批；超过 5000 元的须分管校领导审批，再由财务处审核和预算核对同时进行，其余由财务处审核，最后由出纳支付。请将纸质票据粘贴整齐后投递至财务处报账箱。',
+    description_en: 'Staff claim transport, accommodation and meal allowances for business trips within 30 days of returning. The claim goes to your head of department; above 5,000 yuan the vice-president in charge approves and the Finance Office audits it and checks the budget side by side, otherwise it audits it alone; then the cashier pays. Put the paper receipts, neatly attached, in the Finance Office drop box.',
     materials: [
       m('发票', 'Invoices', true, '电子发票上传原件，纸质发票粘贴原件', 'Original e-invoice files or paper originals'),
       m('交通票据或行程单', 'Tickets or itineraries', true),
@@ -242,8 +242,8 @@ export const services: DemoService[] = [
   s('奖学金申报', 'Scholarship application', 1, '学生事务', 'SA', {
     audiences: ['student'], handling_days: 15, ...scholarship,
     fields: { during_upper: new Date('2026-12-15T17:00:00+08:00'), star_enable: true, star: 4.6 },
-    description: '每年秋季学期开展国家奖学金、国家励志奖学金和学校奖学金评审，符合条件的在校生可在截止时间前在线申报。申请经辅导员审核、学院评审委员会投票评议，再报学生工作处审定。评审结果在学院和学生工作处网站公示 5 个工作日。',
-    description_en: 'National and university scholarships are assessed every autumn term; eligible students apply online before the deadline. Your counsellor checks the application, the school evaluation committee votes, and Student Affairs confirms. Results are published on the school and Student Affairs websites for 5 working days.',
+    description: '每年秋季学期开展国家奖学金、国家励志奖学金和学校奖学金评审，符合条件的在校生可在截止时间前在线申报。申请经辅导员审核、学院评审委员会全体委员会签，国家奖学金和国家励志奖学金还须经学校评审委员会表决，再报学生工作处审定。评审结果在学院和学生工作处网站公示 5 个工作日。',
+    description_en: 'National and university scholarships are assessed every autumn term; eligible students apply online before the deadline. Your counsellor checks the application, every member of the school evaluation committee signs it, national scholarships also go to a vote of the university committee, and Student Affairs confirms. Results are published on the school and Student Affairs websites for 5 working days.',
     materials: [
       m('成绩单', 'Transcript', true, '教务系统导出，PDF 1 份', 'From the academic system, 1 PDF'),
       m('获奖证书', 'Award certificates', false, '评选学年内获得', 'From the year being assessed'),

@@ -6,6 +6,7 @@ import type { DemoCampus } from '../../seed/demo-campus';
 import { demoAccounts } from '../../seed/demo-accounts';
 import { campusUsers, departments } from '../../seed/people';
 import { postDepartments } from '../../seed/posts';
+import type { PostCode } from '../../seed/service-forms/common';
 import { hashPassword } from '../auth/auth.service';
 
 export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
@@ -44,29 +45,51 @@ export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Pr
 }
 
 /**
- * Heads of departments and post holders, chosen deterministically among each department's staff (any staff member
- * where a department has none), so approver resolution finds real people.
+ * Heads of departments and post holders, chosen deterministically among each department's staff (spare staff of
+ * other departments where a department has none), so approver resolution finds real people. A college's head, dean,
+ * counsellor and academic secretary are different people as far as its staff allow; an office's posts go round its
+ * staff other than its head. The demo staff account heads 教务处 and holds each of its posts first.
  */
 async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
-  const staff = await tx.selectFrom('users').select(['uid', 'department_id']).where('identity_type', '=', 'staff').where('uid', '!=', 'admin').orderBy('uid').execute();
+  const demo = demoAccounts.staff.account;
+  const staff = await tx.selectFrom('users').select(['uid', 'department_id']).where('identity_type', '=', 'staff').where('uid', 'not in', ['admin', demo]).orderBy('uid').execute();
   const codeOf = new Map([...campus.departmentIds].map(([code, id]) => [id, code]));
-  const staffOf = (code: string) => staff.filter((s) => codeOf.get(s.department_id ?? -1) === code);
+  const staffOf = (code: string) => staff.filter((s) => codeOf.get(s.department_id ?? -1) === code).map((s) => s.uid);
   let spare = 0;
-  const pick = (code: string, nth: number) => {
-    const own = staffOf(code);
-    return own.length ? own[nth % own.length].uid : staff[spare++ % staff.length].uid;
-  };
+  const spareStaff = () => staff[spare++ % staff.length].uid;
+  const heads = new Map<string, string>();
   for (const [code, id] of campus.departmentIds) {
-    const head = code === 'AA' ? demoAccounts.staff.account : pick(code, 0);
+    const head = code === 'AA' ? demo : (staffOf(code)[0] ?? spareStaff());
+    heads.set(code, head);
     await tx.updateTable('departments').set({ head_uid: head }).where('id', '=', id).execute();
   }
+  /** Who takes a department's posts in turn: its staff other than the head (the demo staff first in 教务处). */
+  const pool = (code: string) => {
+    const others = staffOf(code).filter((uid) => uid !== heads.get(code));
+    return code === 'AA' ? [demo, ...others] : others;
+  };
   const colleges = departments.filter((d) => d.kind === 'college').map((d) => d.code);
+  const collegePosts = Object.keys(postDepartments).filter((post) => postDepartments[post as PostCode] === 'college');
+  const turns = new Map<string, number>();
   const rows: { uid: string; post: string; department_id: number | null }[] = [];
+  const hold = (uid: string, post: string, code: string) => {
+    if (!rows.some((r) => r.uid === uid && r.post === post)) rows.push({ uid, post, department_id: campus.departmentIds.get(code) ?? null });
+  };
   for (const [post, where] of Object.entries(postDepartments)) {
-    const codes = where === 'college' ? colleges : where;
-    codes.forEach((code, i) => {
-      const uid = code === 'AA' ? demoAccounts.staff.account : pick(code, 1 + i);
-      if (!rows.some((r) => r.uid === uid && r.post === post)) rows.push({ uid, post, department_id: campus.departmentIds.get(code) ?? null });
+    if (where === 'college') {
+      for (const code of colleges) {
+        const own = pool(code);
+        hold(own.length ? own[collegePosts.indexOf(post) % own.length] : spareStaff(), post, code);
+      }
+      continue;
+    }
+    where.forEach((code, i) => {
+      const own = pool(code);
+      if (own.length === 0) return hold(spareStaff(), post, code);
+      if (code === 'AA') return hold(own[Math.min(i, own.length - 1)], post, code);
+      const turn = turns.get(code) ?? 0;
+      turns.set(code, turn + 1);
+      hold(own[turn % own.length], post, code);
     });
   }
   await tx.insertInto('user_posts').values(rows).execute();

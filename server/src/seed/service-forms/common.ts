@@ -4,6 +4,7 @@ import type { ApproverRule } from '../../workflow/definition';
 
 /** Posts the demo processes route to (post code → label). */
 export const posts = {
+  dean: { label: '学院院长', label_en: 'Dean of the school' },
   counsellor: { label: '辅导员', label_en: 'Counsellor' },
   teaching_secretary: { label: '学院教学秘书', label_en: 'School academic secretary' },
   dorm_manager: { label: '宿舍管理员', label_en: 'Residence hall manager' },
@@ -14,6 +15,7 @@ export const posts = {
   aa_classroom: { label: '教务处教室管理员', label_en: 'Classroom scheduling officer' },
   finance_auditor: { label: '财务处审核员', label_en: 'Finance auditor' },
   finance_cashier: { label: '财务处出纳', label_en: 'Finance cashier' },
+  budget_officer: { label: '财务处预算管理员', label_en: 'Budget officer' },
   vice_president: { label: '分管校领导', label_en: 'Vice-president in charge' },
   research_officer: { label: '科研处经费管理员', label_en: 'Research funding officer' },
   hr_officer: { label: '人事处审核员', label_en: 'Human Resources officer' },

@@ -1,4 +1,7 @@
-/** 在校证明开具: the school's academic secretary checks the student's status, the registry issues the certificate. */
+/**
+ * 在校证明开具: the school's academic secretary checks the student's status, then any one of the registry officers of
+ * 教务处 issues the certificate (or-sign: the first to act handles it for all).
+ */
 import type { FormSchema } from '../../../../contract/forms/schema';
 import type { ProcessDefinition } from '../../workflow/definition';
 import { opt, post } from './common';

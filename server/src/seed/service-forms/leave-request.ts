@@ -1,4 +1,7 @@
-/** 学生请假申请: the counsellor approves; longer leave goes up to the school (and to Student Affairs beyond a week). */
+/**
+ * 学生请假申请: the head of the student's department, then the dean of the school; leave of more than 3 days also goes
+ * to Student Affairs. The residence hall manager is copied, and the counsellor confirms the student's return.
+ */
 import type { FormSchema } from '../../../../contract/forms/schema';
 import type { ProcessDefinition } from '../../workflow/definition';
 import { MB, opt, post, yesNo } from './common';
@@ -24,8 +27,8 @@ export const form: FormSchema = {
     },
     {
       id: 'form1_3', type: 'Integer', label: '请假天数', label_en: 'Days of leave', required: true, min: 1, max: 30, unit: '天',
-      help: '按自然日计算，不足一天按一天计；超过 3 天需学院审批，超过 7 天需学生工作处审批。',
-      help_en: 'Calendar days, part days count as one. Over 3 days the school approves too, over 7 days also Student Affairs.',
+      help: '按自然日计算，不足一天按一天计；超过 3 天还需学生工作处审批。',
+      help_en: 'Calendar days, part days count as one. Over 3 days Student Affairs approves too.',
     },
     {
       id: 'form1_4', type: 'Radio', label: '是否离开本市', label_en: 'Leaving the city?', required: true, default: 'no', options: yesNo,
@@ -50,8 +53,8 @@ export const form: FormSchema = {
       accept: ['pdf', 'jpg', 'png'], max_files: 3, max_size: 10 * MB,
     },
     {
-      id: 'form1_10', type: 'MultiInput', label: '辅导员意见', label_en: "Counsellor's comments", max_length: 500,
-      permissions: { start: 'hidden', counsellor: 'edit' },
+      id: 'form1_10', type: 'MultiInput', label: '院系意见', label_en: "Department's comments", max_length: 500,
+      permissions: { start: 'hidden', dept_head: 'edit' },
     },
     {
       id: 'form1_11', type: 'MultiInput', label: '销假备注', label_en: 'Return notes', max_length: 300,
@@ -63,22 +66,17 @@ export const form: FormSchema = {
 
 export const process: ProcessDefinition = {
   nodes: [
-    { kind: 'approval', id: 'counsellor', name: '辅导员审批', name_en: 'Counsellor approval', approvers: post('counsellor', true), mode: 'any', sla_hours: 24 },
+    {
+      kind: 'approval', id: 'dept_head', name: '院系负责人审批', name_en: 'Head of department approval',
+      approvers: { type: 'department_head', levels: 1 }, mode: 'sequential', sla_hours: 24,
+    },
+    { kind: 'approval', id: 'dean', name: '院长审批', name_en: 'Dean approval', approvers: post('dean', true), mode: 'any', sla_hours: 24 },
     {
       kind: 'condition', id: 'by_days', name: '按请假天数', name_en: 'By length of leave',
       branches: [
         {
-          label: '超过 7 天', label_en: 'More than 7 days', when: { field: 'form1_3', op: 'gt', value: 7 },
-          nodes: [
-            { kind: 'approval', id: 'dean_long', name: '学院分管领导审批', name_en: 'School deputy dean approval', approvers: { type: 'department_head', levels: 1 }, mode: 'sequential', sla_hours: 24 },
-            { kind: 'approval', id: 'sa', name: '学生工作处审批', name_en: 'Student Affairs approval', approvers: post('sa_office'), mode: 'any', sla_hours: 24 },
-          ],
-        },
-        {
-          label: '4 至 7 天', label_en: '4 to 7 days', when: { field: 'form1_3', op: 'gt', value: 3 },
-          nodes: [
-            { kind: 'approval', id: 'dean', name: '学院分管领导审批', name_en: 'School deputy dean approval', approvers: { type: 'department_head', levels: 1 }, mode: 'sequential', sla_hours: 24 },
-          ],
+          label: '超过 3 天', label_en: 'More than 3 days', when: { field: 'form1_3', op: 'gt', value: 3 },
+          nodes: [{ kind: 'approval', id: 'sa', name: '学生工作处审批', name_en: 'Student Affairs approval', approvers: post('sa_office'), mode: 'any', sla_hours: 24 }],
         },
         { label: '3 天及以内', label_en: '3 days or fewer', nodes: [] },
       ],

@@ -1,4 +1,7 @@
-/** 奖学金申报: counsellor review, the school's evaluation committee votes, Student Affairs confirms. */
+/**
+ * 奖学金申报: counsellor review; every member of the school's evaluation committee signs (countersign); national
+ * scholarships then go to a vote of the university committee; Student Affairs confirms.
+ */
 import type { FormSchema } from '../../../../contract/forms/schema';
 import type { ProcessDefinition } from '../../workflow/definition';
 import { MB, opt, post } from './common';
@@ -54,7 +57,7 @@ export const form: FormSchema = {
     {
       id: 'form1_10', type: 'MultiInput', label: '资助中心内部备注', label_en: 'Internal note (financial aid office)', max_length: 500,
       help: '仅审核人员可见。', help_en: 'Seen by reviewers only.',
-      permissions: { start: 'hidden', counsellor: 'hidden', committee: 'hidden', funding: 'edit' },
+      permissions: { start: 'hidden', counsellor: 'hidden', committee: 'hidden', university: 'hidden', funding: 'edit' },
     },
   ],
 };
@@ -63,8 +66,23 @@ export const process: ProcessDefinition = {
   nodes: [
     { kind: 'approval', id: 'counsellor', name: '辅导员审核', name_en: 'Counsellor review', approvers: post('counsellor', true), mode: 'any', sla_hours: 40 },
     {
-      kind: 'approval', id: 'committee', name: '学院评审委员会评议', name_en: 'School evaluation committee vote',
-      approvers: { type: 'users', uids: ['T0003', 'T0007', 'T0012', 'T0018', 'T0025'] }, mode: 'vote', vote_ratio: 0.5, sla_hours: 72,
+      kind: 'approval', id: 'committee', name: '学院评审委员会会签', name_en: 'School evaluation committee countersign',
+      approvers: { type: 'users', uids: ['T0003', 'T0012', 'T0025'] }, mode: 'all', sla_hours: 72,
+    },
+    {
+      kind: 'condition', id: 'by_kind', name: '按奖学金类别', name_en: 'By scholarship',
+      branches: [
+        {
+          label: '国家奖学金', label_en: 'National scholarships', when: { field: 'form1_1', op: 'in', value: ['national', 'national_encouragement'] },
+          nodes: [
+            {
+              kind: 'approval', id: 'university', name: '学校评审委员会表决', name_en: 'University committee vote',
+              approvers: { type: 'users', uids: ['T0002', 'T0007', 'T0018', 'T0026', 'T0043'] }, mode: 'vote', vote_ratio: 0.6, sla_hours: 72,
+            },
+          ],
+        },
+        { label: '其他奖学金', label_en: 'Other scholarships', nodes: [] },
+      ],
     },
     { kind: 'approval', id: 'funding', name: '学生工作处审定', name_en: 'Student Affairs confirms', approvers: post('sa_funding'), mode: 'any', sla_hours: 40 },
     { kind: 'cc', id: 'notify', name: '抄送辅导员', name_en: 'Copy to the counsellor', recipients: post('counsellor', true) },

@@ -1,4 +1,7 @@
-/** 差旅费报销: department head, a vice-president above 5,000 yuan, then the finance office audits and pays. */
+/**
+ * 差旅费报销: department head; above 5,000 yuan a vice-president approves and the finance audit and the budget check
+ * run in parallel, otherwise the finance office audits alone; then the cashier pays.
+ */
 import type { FormSchema } from '../../../../contract/forms/schema';
 import type { ProcessDefinition } from '../../workflow/definition';
 import { MB, opt, post } from './common';
@@ -45,7 +48,8 @@ export const form: FormSchema = {
     },
     {
       id: 'form1_7', type: 'Numeric', label: '报销总额', label_en: 'Total claimed', required: true, precision: 2, min: 0.01, unit: '元',
-      help: '须与费用明细合计一致；超过 5000 元需分管校领导审批。', help_en: 'Must equal the sum of the expenses; above 5,000 yuan a vice-president approves.',
+      help: '须与费用明细合计一致；超过 5000 元需分管校领导审批，并由财务处同时核对预算。',
+      help_en: 'Must equal the sum of the expenses; above 5,000 yuan a vice-president approves and the budget is checked as well.',
     },
     {
       id: 'form1_8', type: 'Attachment', label: '发票及行程单', label_en: 'Invoices and itineraries', required: true,
@@ -58,7 +62,7 @@ export const form: FormSchema = {
     },
     {
       id: 'form1_10', type: 'MultiInput', label: '财务审核意见', label_en: "Finance auditor's notes", max_length: 500,
-      permissions: { start: 'hidden', finance: 'edit' },
+      permissions: { start: 'hidden', finance: 'edit', finance_check: 'edit' },
     },
   ],
 };
@@ -71,12 +75,29 @@ export const process: ProcessDefinition = {
       branches: [
         {
           label: '超过 5000 元', label_en: 'Over 5,000 yuan', when: { field: 'form1_7', op: 'gt', value: 5000 },
-          nodes: [{ kind: 'approval', id: 'leader', name: '分管校领导审批', name_en: 'Vice-president approval', approvers: post('vice_president'), mode: 'any', sla_hours: 48 }],
+          nodes: [
+            { kind: 'approval', id: 'leader', name: '分管校领导审批', name_en: 'Vice-president approval', approvers: post('vice_president'), mode: 'any', sla_hours: 48 },
+            {
+              kind: 'parallel', id: 'checks', name: '财务与预算审核', name_en: 'Finance and budget checks',
+              branches: [
+                {
+                  label: '财务审核', label_en: 'Finance audit',
+                  nodes: [{ kind: 'approval', id: 'finance_check', name: '财务处审核', name_en: 'Finance audit', approvers: post('finance_auditor'), mode: 'any', sla_hours: 40 }],
+                },
+                {
+                  label: '预算核对', label_en: 'Budget check',
+                  nodes: [{ kind: 'approval', id: 'budget', name: '预算执行核对', name_en: 'Budget check', approvers: post('budget_officer'), mode: 'any', sla_hours: 40 }],
+                },
+              ],
+            },
+          ],
         },
-        { label: '5000 元及以下', label_en: '5,000 yuan or less', nodes: [] },
+        {
+          label: '5000 元及以下', label_en: '5,000 yuan or less',
+          nodes: [{ kind: 'approval', id: 'finance', name: '财务处审核', name_en: 'Finance audit', approvers: post('finance_auditor'), mode: 'any', sla_hours: 40 }],
+        },
       ],
     },
-    { kind: 'approval', id: 'finance', name: '财务处审核', name_en: 'Finance audit', approvers: post('finance_auditor'), mode: 'any', sla_hours: 40 },
     { kind: 'approval', id: 'cashier', name: '出纳支付', name_en: 'Payment', approvers: post('finance_cashier'), mode: 'any', sla_hours: 24 },
   ],
 };
