@@ -5,6 +5,7 @@ import * as catalogAndForms from './2026-11-23-catalog-and-forms';
 import * as initial from './2026-11-22-initial';
 import * as jobs from './2026-11-23c-jobs';
 import * as workflow from './2026-11-23d-workflow';
+import * as workflowIndexes from './2026-11-23e-workflow-indexes';
 import * as formDrafts from './2026-11-23f-form-drafts';
 import * as outOfOffice from './2026-11-23g-out-of-office';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23b-campus-calendar': campusCalendar,
   '2026-11-23c-jobs': jobs,
   '2026-11-23d-workflow': workflow,
+  '2026-11-23e-workflow-indexes': workflowIndexes,
   '2026-11-23f-form-drafts': formDrafts,
   '2026-11-23g-out-of-office': outOfOffice,
 };

@@ -127,12 +127,14 @@ export interface TodoFilter {
   flags?: number;
 }
 
-/** A user's pending approval tasks: the one query behind both the to-do list and its badge. */
+/**
+ * A user's pending approval tasks: the one query behind both the to-do list and its badge. The applicant is not
+ * joined here: every instance has one, so the count does without, and a search by applicant asks for one that matches.
+ */
 function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
   let q = db
     .selectFrom('process_tasks as t')
     .innerJoin('process_instances as i', 'i.id', 't.instance_id')
-    .innerJoin('users as u', 'u.uid', 'i.creator_uid')
     .where('t.kind', '=', 'approve');
   q = filter.processed
     ? q.where((eb) => eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)])).where('t.status', 'in', DECIDED_STATUSES)
@@ -143,7 +145,18 @@ function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
   if (filter.flags !== undefined) q = q.where(sql<boolean>`${filter.flags} = ANY(t.flags)`);
   if (filter.keyword) {
     const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = filter.keywordType === 'user' ? q.where((eb) => eb.or([eb('u.name', 'like', like), eb('u.number', 'like', like)])) : q.where('i.title', 'like', like);
+    q =
+      filter.keywordType === 'user'
+        ? q.where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('users as u')
+                .select('u.uid')
+                .whereRef('u.uid', '=', 'i.creator_uid')
+                .where((w) => w.or([w('u.name', 'like', like), w('u.number', 'like', like)])),
+            ),
+          )
+        : q.where('i.title', 'like', like);
   }
   return q;
 }
@@ -154,6 +167,7 @@ export function todoCount(db: DbOrTx, uid: string, filter: TodoFilter = { keywor
 
 export function todoPage(db: DbOrTx, uid: string, filter: TodoFilter, page: { offset: number; limit: number; newestFirst: boolean }) {
   return todoTasks(db, uid, filter)
+    .innerJoin('users as u', 'u.uid', 'i.creator_uid')
     .leftJoin('users as h', 'h.uid', 't.assignee_uid')
     .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.type', 't.flags', 't.created_at', 'i.app_id', 'i.title', 'u.name as creator_name', 'h.name as handler_name'])
     .orderBy('t.created_at', page.newestFirst ? 'desc' : 'asc')
