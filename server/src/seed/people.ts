@@ -34,31 +34,43 @@ export function personName(random: Random): string {
 
 const titles = ['讲师', '副教授', '教授', '科员', '副科长', '科长', '副处长', '处长'];
 
+const colleges = departments.filter((d) => d.kind === 'college').map((d) => d.code);
+
+/** The campus's students besides the demo student: number, year of entry and college, the same on every seed. */
+export function campusStudents(): { number: string; year: number; college: string }[] {
+  return Array.from({ length: 220 }, (_, n) => {
+    const i = n + 2;
+    const year = 2022 + (i % 4);
+    const college = colleges[i % colleges.length];
+    return { number: `${year}${String(colleges.indexOf(college) + 1).padStart(2, '0')}${String(i).padStart(4, '0')}`, year, college };
+  });
+}
+
+/** Numbers of the campus's staff besides the demo staff (their departments are drawn at random when seeded). */
+export const campusStaffNumbers = (): string[] => Array.from({ length: 60 }, (_, n) => `T${String(n + 2).padStart(4, '0')}`);
+
+/** Numbers of the registered visitors (identity "visitor"). */
+export const campusVisitorNumbers = (): string[] => Array.from({ length: 15 }, (_, n) => `V${String(n + 1).padStart(4, '0')}`);
+
 /** `deptIds` maps department code to id. Demo accounts are added separately with passwords. */
 export function campusUsers(random: Random, deptIds: Map<string, number>): Insertable<UsersTable>[] {
-  const colleges = departments.filter((d) => d.kind === 'college').map((d) => d.code);
   const offices = departments.filter((d) => d.kind !== 'college').map((d) => d.code);
   const users: Insertable<UsersTable>[] = [];
   const sex = () => (random.int(0, 1) ? 'male' : 'female') as 'male' | 'female';
-  for (let i = 2; i <= 221; i++) {
-    const year = 2022 + (i % 4);
-    const code = colleges[i % colleges.length];
-    const number = `${year}${String(colleges.indexOf(code) + 1).padStart(2, '0')}${String(i).padStart(4, '0')}`;
+  for (const { number, year, college: code } of campusStudents()) {
     users.push({
       uid: number, number, name: personName(random), sex: sex(), identity_type: 'student', identity_id: 'student',
       identity_name: year >= 2024 ? '本科生' : random.int(0, 4) === 0 ? '研究生' : '本科生', department_id: deptIds.get(code) ?? null,
     });
   }
-  for (let i = 2; i <= 61; i++) {
+  for (const number of campusStaffNumbers()) {
     const code = random.pick([...colleges, ...offices]);
-    const number = `T${String(i).padStart(4, '0')}`;
     users.push({
       uid: number, number, name: personName(random), sex: sex(), identity_type: 'staff', identity_id: 'staff',
       identity_name: '教职工', department_id: deptIds.get(code) ?? null, administrative_level: random.pick(titles),
     });
   }
-  for (let i = 1; i <= 15; i++) {
-    const number = `V${String(i).padStart(4, '0')}`;
+  for (const number of campusVisitorNumbers()) {
     users.push({
       uid: number, number, name: personName(random), sex: sex(), identity_type: 'other', identity_id: 'visitor',
       identity_name: '访客', department_id: null, source_type: 2,

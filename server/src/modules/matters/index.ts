@@ -1,5 +1,6 @@
 import { defineArea } from '../area-module';
 import { mattersRoutes } from './matters.routes';
+import { seedMatters } from './matters.seed';
 import { awayJobs, mattersJobs } from './matters.service';
 
 /** Applications and their approval: starting, the actions on tasks and instances, and the to-do and launched lists. */
@@ -7,5 +8,6 @@ export const mattersArea = defineArea({
   area: 'matters',
   tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions', 'out_of_office'],
   routes: mattersRoutes,
+  seedDemo: seedMatters,
   jobs: { ...mattersJobs, ...awayJobs },
 });
