@@ -2,12 +2,14 @@
  * HTTP load benchmark: autocannon against homehotapps, getSiteConfig, a service's detail and the service hall on the real server (fresh embedded
  * database with the demo campus, or BENCH_DATABASE_URL), and against a bare Fastify endpoint in the same run.
  * Reports req/s, p50/p99 latency and the ratio to the bare endpoint; writes bench/results/http.json.
+ * Then the workflow benchmark at scale (bench/workflow.bench.ts) when PostgreSQL answers; BENCH_WORKFLOW=0 skips it.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { calls, type AppCard, type Envelope } from '../contract';
 import { freePort, startDemoServer, startProcess, stopProcess } from './server-process';
+import { runWorkflowBench, workflowPostgres } from './workflow.bench';
 
 const root = path.resolve(__dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,6 +50,10 @@ async function main() {
   );
   console.log(`engine ${engine}, ${connections} connections, ${duration} s each`);
   console.table(rows);
+
+  const postgres = await workflowPostgres();
+  if (postgres) await runWorkflowBench(postgres);
+  else console.log('workflow benchmark skipped: no PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432 (or BENCH_WORKFLOW=0)');
 }
 
 main().catch((err) => {

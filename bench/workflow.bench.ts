@@ -1,0 +1,397 @@
+/**
+ * Workflow benchmark at scale, on PostgreSQL: a generated campus (bench/workflow/generate.ts: 20,000 people,
+ * 250,000 instances, over 1,000,000 tasks) under the real server (its own Node process), measured with autocannon:
+ *
+ * - list-my-todo: getMyTodo (first page) for signed-in approvers who each have 50–500 pending to-dos;
+ * - start: startMatter of a five-day leave request by students, each with its own start key;
+ * - approve: approveTask of the first pending task of each instance those starts made (claiming it, the next task,
+ *   audit steps, action log, timers and messages in one transaction), each task once, from several approvers at once;
+ * - a bare Fastify endpoint in the same run, as the yardstick for the ratios.
+ *
+ * Each bench person signs in once (sign-in is rate limited per account and per address; the server is started with
+ * a higher per-address limit so a few hundred people can sign in from 127.0.0.1) and the cookies are reused.
+ * Where PostgreSQL runs on this machine, the CPU time each request cost the server process, the PostgreSQL
+ * backends and the load generator is measured too (from /proc), which is what says where the time goes.
+ * Writes bench/results/workflow.json and prints a table. The database is dropped at the end unless KEEP_BENCH_DB=1.
+ *
+ * Where it runs: `npm run bench` runs it after the HTTP scenarios whenever PostgreSQL answers, at BENCH_DATABASE_URL
+ * or else postgres://postgres@127.0.0.1:5432/postgres (the new database goes on that server); BENCH_WORKFLOW=0 skips
+ * it. Alone: `npm run bench:workflow`. BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_APPROVE_CONNECTIONS (16),
+ * BENCH_COMPLETIONS (6000), BENCH_INSTANCES (250000) and BENCH_USERS (20000) change the run; BENCH_WORKFLOW_DB=<url>
+ * runs on a database kept by an earlier KEEP_BENCH_DB=1 run instead of generating one (its earlier bench starts
+ * stay in it).
+ */
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { calls } from '../contract';
+import { SESSION_COOKIE } from '../contract/constants';
+import { hashPassword } from '../server/src/modules/auth/passwords';
+import { freePort, startProcess, stopProcess } from './server-process';
+import { defaultAdminUrl, generateWorkflowDatabase, type GeneratedDatabase } from './workflow/generate';
+
+const root = path.resolve(__dirname, '..');
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const approveConnections = Number(process.env.BENCH_APPROVE_CONNECTIONS ?? 16);
+const completions = Number(process.env.BENCH_COMPLETIONS ?? 6000);
+const PASSWORD = 'Bench@2026';
+
+export const targets = { todoRatioToBare: 0.18, todoP99ms: 50, completionsPerSec: 500, completionP99ms: 100 };
+
+/** CPU milliseconds one request cost each party, or null where they cannot be read. */
+export interface CpuPerRequest {
+  server: number;
+  postgres: number | null;
+  loadGenerator: number;
+}
+
+export interface Row {
+  name: string;
+  reqPerSec: number;
+  p50ms: number;
+  p99ms: number;
+  requests: number;
+  cpuMsPerRequest: CpuPerRequest | null;
+}
+
+/** The PostgreSQL server the workflow scenario runs on, or null when none answers. */
+export async function workflowPostgres(): Promise<string | null> {
+  if (process.env.BENCH_WORKFLOW === '0') return null;
+  const url = process.env.BENCH_DATABASE_URL ?? defaultAdminUrl;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+// ── CPU accounting ─────────────────────────────────────────────────────────────
+
+/** User + system CPU milliseconds of a process so far, from /proc; null when it cannot be read. */
+function processCpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts counting CPU time of the server process, this database's PostgreSQL backends (when they run on this
+ * machine) and this process (the load generator); the returned function ends it, per request.
+ */
+async function cpuMeter(serverPid: number, db: pg.Client | null): Promise<(requests: number) => Promise<CpuPerRequest | null>> {
+  const backends = async () => {
+    if (!db) return [];
+    const r = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    return r.rows.map((row) => row.pid).filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+  };
+  const before = new Map<number, number>();
+  for (const pid of await backends()) before.set(pid, processCpuMs(pid) ?? 0);
+  const server = processCpuMs(serverPid);
+  const self = process.cpuUsage();
+  return async (requests) => {
+    const serverAfter = processCpuMs(serverPid);
+    const selfUsed = process.cpuUsage(self);
+    if (server === null || serverAfter === null || requests === 0) return null;
+    let postgres: number | null = null;
+    if (db) {
+      postgres = 0;
+      // A backend that started meanwhile counts from zero; one that ended meanwhile is lost (the pool keeps them).
+      for (const pid of new Set([...before.keys(), ...(await backends())])) postgres += (processCpuMs(pid) ?? before.get(pid) ?? 0) - (before.get(pid) ?? 0);
+      if (before.size === 0 && postgres === 0) postgres = null;
+    }
+    const per = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
+    return { server: per(serverAfter - server), postgres: postgres === null ? null : per(postgres), loadGenerator: per((selfUsed.user + selfUsed.system) / 1000) };
+  };
+}
+
+// ── load ───────────────────────────────────────────────────────────────────────
+
+interface Target {
+  url: string;
+  pid: number;
+  db: pg.Client | null;
+}
+
+/** One measured autocannon run, failing on any error answer. `amount` runs a fixed number of requests instead of a time. */
+async function measure(name: string, target: Target, options: Omit<autocannon.Options, 'url'>, amount?: number): Promise<Row> {
+  const stop = await cpuMeter(target.pid, target.db);
+  const r = await autocannon({ url: target.url, connections, ...options, ...(amount !== undefined ? { amount, timeout: 30 } : { duration }) });
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  const requests = amount ?? r.requests.total;
+  return {
+    name,
+    // A fixed amount of work: its rate is that amount over the time it took.
+    reqPerSec: amount !== undefined ? Math.round(amount / r.duration) : Math.round(r.requests.average),
+    p50ms: r.latency.p50,
+    p99ms: r.latency.p99,
+    requests,
+    cpuMsPerRequest: await stop(requests),
+  };
+}
+
+async function bare(): Promise<Row> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/bare`;
+  const child = await startProcess('bench/bare-server.ts', { PORT: String(port) }, url);
+  try {
+    await autocannon({ url, connections, duration: 1 });
+    return await measure('bare fastify', { url, pid: child.pid!, db: null }, {});
+  } finally {
+    await stopProcess(child);
+  }
+}
+
+/** The real server on the campus database, in its own process. */
+async function startServer(databaseUrl: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ch-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '100000' };
+  const child = await startProcess('server/src/main.ts', env, `${url}/api/health`).catch((err: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sessions of the real server, one sign-in each, a few at a time (each sign-in verifies an argon2 hash). */
+async function signIn(url: string, uids: string[]): Promise<Map<string, string>> {
+  const cookies = new Map<string, string>();
+  const queue = [...uids];
+  const worker = async () => {
+    for (let uid = queue.shift(); uid !== undefined; uid = queue.shift()) {
+      const res = await fetch(`${url}${calls.login.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: uid, password: PASSWORD }).toString(),
+      });
+      const session = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      if (!res.ok || !session) throw new Error(`sign-in of ${uid} failed: ${res.status} ${await res.text()}`);
+      cookies.set(uid, session.split(';')[0]);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return cookies;
+}
+
+/** A valid five-day leave request (past the short-leave branch, so it takes several approvers). */
+const leaveValues = JSON.stringify({
+  form1_1: 'personal',
+  form1_2: ['2026-12-01 08:00', '2026-12-06 18:00'],
+  form1_3: 5,
+  form1_4: 'no',
+  form1_6: '家中有事需要回家处理',
+  form1_7: '王建国',
+  form1_8: '13912345678',
+});
+
+interface Bench extends Target {
+  db: pg.Client;
+  leaveId: number;
+  starters: string[];
+  cookies: Map<string, string>;
+  passwordHash?: string;
+}
+
+let startSeq = 0;
+const runId = Date.now().toString(36);
+const formHeaders = (cookie: string) => ({ 'content-type': 'application/x-www-form-urlencoded', cookie });
+
+/** startMatter requests by the starters in turn, each with a new start key. */
+function startRequests(b: Bench): autocannon.Request[] {
+  const values = encodeURIComponent(leaveValues);
+  return [
+    {
+      method: 'POST',
+      path: calls.startMatter.path,
+      setupRequest: (req) => {
+        const n = startSeq++;
+        const uid = b.starters[n % b.starters.length];
+        return { ...req, headers: formHeaders(b.cookies.get(uid)!), body: `app_id=${b.leaveId}&values=${values}&start_key=bench-${runId}-${n}&terminal=mobile` };
+      },
+    },
+  ];
+}
+
+/** One pending approval task of each in-progress instance the bench started, with who holds it. */
+async function pendingBenchTasks(db: pg.Client): Promise<{ id: string; uid: string }[]> {
+  const r = await db.query<{ id: string; uid: string }>(`
+    SELECT DISTINCT ON (i.id) t.id::text, t.assignee_uid AS uid
+    FROM process_instances i JOIN process_tasks t ON t.instance_id = i.id
+    WHERE i.start_key LIKE 'bench-%' AND i.status = 0 AND t.kind = 'approve' AND t.status = 0
+    ORDER BY i.id, t.id`);
+  return r.rows;
+}
+
+/** Bench people able to sign in (one shared password, hashed once) and signed in, once each. */
+async function people(b: Bench, uids: string[]): Promise<void> {
+  const fresh = [...new Set(uids)].filter((uid) => !b.cookies.has(uid));
+  if (fresh.length === 0) return;
+  b.passwordHash ??= await hashPassword(PASSWORD);
+  await b.db.query('UPDATE users SET password_hash = $1 WHERE uid = ANY($2)', [b.passwordHash, fresh]);
+  for (const [uid, cookie] of await signIn(b.url, fresh)) b.cookies.set(uid, cookie);
+}
+
+/** approveTask of each task once, by its holder. */
+async function approveRequests(b: Bench, tasks: { id: string; uid: string }[]): Promise<autocannon.Request[]> {
+  const queue = [...tasks];
+  await people(b, tasks.map((t) => t.uid));
+  return [
+    {
+      method: 'POST',
+      path: calls.approveTask.path,
+      setupRequest: (req) => {
+        const task = queue.shift();
+        if (!task) throw new Error('more approvals than prepared tasks');
+        return { ...req, headers: formHeaders(b.cookies.get(task.uid)!), body: `task_id=${task.id}&opinion=${encodeURIComponent('同意')}` };
+      },
+    },
+  ];
+}
+
+// ── the run ────────────────────────────────────────────────────────────────────
+
+export interface WorkflowResults {
+  generated: Omit<GeneratedDatabase, 'drop' | 'url'> | null;
+  results: (Row & { ratioToBare: number })[];
+}
+
+/** A fresh campus, or the kept one BENCH_WORKFLOW_DB names (KEEP_BENCH_DB=1 prints it), which is then left alone. */
+async function campus(adminUrl: string): Promise<Pick<GeneratedDatabase, 'url' | 'drop'> & { summary: WorkflowResults['generated'] }> {
+  const kept = process.env.BENCH_WORKFLOW_DB;
+  if (kept) {
+    console.log(`workflow: on the kept database ${new URL(kept).pathname.slice(1)}`);
+    return { url: kept, drop: async () => undefined, summary: null };
+  }
+  console.log(`workflow: generating the campus on ${new URL(adminUrl).host} …`);
+  const generated = await generateWorkflowDatabase({
+    adminUrl,
+    instances: process.env.BENCH_INSTANCES ? Number(process.env.BENCH_INSTANCES) : undefined,
+    users: process.env.BENCH_USERS ? Number(process.env.BENCH_USERS) : undefined,
+  });
+  const { drop, url, ...summary } = generated;
+  console.log(`workflow: generated ${generated.name} in ${generated.seconds} s`, generated.counts);
+  return { url, drop, summary };
+}
+
+export async function runWorkflowBench(adminUrl: string): Promise<WorkflowResults> {
+  const generated = await campus(adminUrl);
+  const db = new pg.Client({ connectionString: generated.url });
+  await db.connect();
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const results: Row[] = [await bare()];
+
+    // Who takes part: approvers with a realistic pile of to-dos, students of the colleges.
+    const listUsers = (
+      await db.query<{ uid: string; n: string }>(`
+        SELECT t.assignee_uid AS uid, count(*) AS n FROM process_tasks t JOIN process_instances i ON i.id = t.instance_id
+        WHERE t.kind = 'approve' AND t.status IN (0, 1) AND i.status = 0
+        GROUP BY 1 HAVING count(*) BETWEEN 50 AND 500 ORDER BY 1 LIMIT 40`)
+    ).rows;
+    if (listUsers.length === 0) throw new Error('nobody has 50–500 pending to-dos: is this a generated campus?');
+    const starters = (
+      await db.query<{ uid: string }>(`
+        SELECT u.uid FROM users u JOIN departments d ON d.id = u.department_id
+        WHERE u.identity_type = 'student' AND u.status = 1 AND length(u.uid) = 12 AND d.kind = 'college'
+        ORDER BY md5(u.uid) LIMIT 200`)
+    ).rows.map((r) => r.uid);
+    const leaveId = (await db.query<{ id: number }>("SELECT id FROM apps WHERE name = '学生请假申请'")).rows[0].id;
+
+    server = await startServer(generated.url);
+    const b: Bench = { url: server.url, pid: server.pid, db, leaveId, starters, cookies: new Map() };
+    await people(b, [...listUsers.map((u) => u.uid), ...starters]);
+
+    // list-my-todo: each connection goes round the approvers.
+    const todoRequests = listUsers.map((u) => ({ method: 'GET' as const, path: calls.getMyTodo.path, headers: { cookie: b.cookies.get(u.uid)! } }));
+    const sample = (await (await fetch(`${b.url}${calls.getMyTodo.path}`, { headers: todoRequests[0].headers })).json()) as { e: number; d: { total: number } };
+    if (sample.e !== 0 || sample.d.total !== Number(listUsers[0].n)) throw new Error(`getMyTodo answered ${JSON.stringify(sample).slice(0, 300)}`);
+    await autocannon({ url: b.url, connections, duration: 2, requests: todoRequests });
+    results.push(await measure('list-my-todo', b, { requests: todoRequests }));
+
+    // Starts, then enough more (not measured) for the approvals.
+    await autocannon({ url: b.url, connections, amount: 200, requests: startRequests(b) });
+    results.push(await measure('start (startMatter)', b, { requests: startRequests(b) }));
+    const warmup = 300;
+    const have = (await pendingBenchTasks(db)).length;
+    if (have < completions + warmup) await autocannon({ url: b.url, connections, amount: completions + warmup - have, requests: startRequests(b) });
+    const tasks = await pendingBenchTasks(db);
+    await autocannon({ url: b.url, connections: approveConnections, amount: warmup, requests: await approveRequests(b, tasks.slice(0, warmup)) });
+    const measured = tasks.slice(warmup, warmup + completions);
+    const approveLoad = { connections: approveConnections, requests: await approveRequests(b, measured) };
+    results.push(await measure('approve (approveTask)', b, approveLoad, measured.length));
+    const done = await db.query<{ n: string }>('SELECT count(*) AS n FROM process_tasks WHERE id = ANY($1::bigint[]) AND status = 2', [measured.map((t) => t.id)]);
+    if (Number(done.rows[0].n) !== measured.length) throw new Error(`only ${done.rows[0].n} of ${measured.length} approvals were recorded`);
+
+    const base = results[0].reqPerSec;
+    const rows = results.map((r) => ({ ...r, ratioToBare: Math.round((r.reqPerSec / base) * 1000) / 1000 }));
+    const todo = rows.find((r) => r.name === 'list-my-todo')!;
+    const approvals = rows.find((r) => r.name.startsWith('approve'))!;
+    const met = {
+      todoRatio: todo.ratioToBare >= targets.todoRatioToBare,
+      todoP99: todo.p99ms <= targets.todoP99ms,
+      completionsPerSec: approvals.reqPerSec >= targets.completionsPerSec,
+      completionP99: approvals.p99ms <= targets.completionP99ms,
+    };
+    const version = (await db.query<{ server_version: string }>('SHOW server_version')).rows[0].server_version;
+    const pending = listUsers.map((u) => Number(u.n));
+    const todoUsers = { count: listUsers.length, pendingMin: Math.min(...pending), pendingMax: Math.max(...pending) };
+    writeFileSync(
+      path.join(root, 'bench/results/workflow.json'),
+      JSON.stringify(
+        { at: new Date().toISOString(), engine: `postgresql ${version}`, cpus: cpus().length, connections, approveConnections, durationSeconds: duration, generated: generated.summary, todoUsers, targets, met, results: rows },
+        null,
+        2,
+      ),
+    );
+    console.log(
+      `workflow on postgresql ${version}, ${cpus().length} CPUs; ${todoUsers.count} to-do users with ${todoUsers.pendingMin}–${todoUsers.pendingMax} pending; ` +
+        `${connections} connections (${approveConnections} for approvals); CPU ms per request: server / postgres / load generator`,
+    );
+    console.table(
+      rows.map(({ cpuMsPerRequest: cpu, ...r }) => ({ ...r, cpuMs: cpu ? `${cpu.server} / ${cpu.postgres ?? '-'} / ${cpu.loadGenerator}` : '' })),
+    );
+    console.log('targets met:', met);
+    return { generated: generated.summary, results: rows };
+  } finally {
+    await server?.stop();
+    await db.end();
+    if (process.env.KEEP_BENCH_DB === '1' || process.env.BENCH_WORKFLOW_DB) console.log(`workflow: kept BENCH_WORKFLOW_DB=${generated.url}`);
+    else await generated.drop();
+  }
+}
+
+if (require.main === module) {
+  workflowPostgres()
+    .then((url) => {
+      if (!url) throw new Error(`no PostgreSQL answers at ${process.env.BENCH_DATABASE_URL ?? defaultAdminUrl}: set BENCH_DATABASE_URL`);
+      return runWorkflowBench(url);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
