@@ -72,11 +72,13 @@ module.exports = {
     nodeProject('unit', ['<rootDir>/contract/**/*.test.ts', '<rootDir>/server/src/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts']),
     nodeProject('api', ['<rootDir>/test/api/**/*.test.ts'], {
       globalSetup: '<rootDir>/test/support/api-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/api-global-teardown.ts',
     }),
     componentProject('component', 'h5'),
     componentProject('component-weapp', 'weapp'),
     nodeProject('e2e', ['<rootDir>/test/e2e/**/*.test.ts'], {
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/api-global-teardown.ts',
     }),
   ],
 };

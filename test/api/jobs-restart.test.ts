@@ -11,13 +11,15 @@ import type { Db } from '../../server/src/db/database';
 import { enqueueJob } from '../../server/src/jobs';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
-const DELAY_MS = 2000;
+// Long enough that the server is surely stopped before the timer is due, even on a busy machine.
+const DELAY_MS = 6000;
 
 describe('jobs across a restart of the embedded server', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ch-jobs-'));
   const dataDir = path.join(dir, 'data');
   const recordFile = path.join(dir, 'ran.jsonl');
-  const env = { PORT: '0', DATA_DIR: dataDir, JOBS_POLL_MS: '100', JOBS_TEST_RECORD_FILE: recordFile };
+  // No demo campus: seeding is slow and has nothing to do with timers.
+  const env = { PORT: '0', DATA_DIR: dataDir, SEED_DEMO: '0', JOBS_POLL_MS: '100', JOBS_TEST_RECORD_FILE: recordFile };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const recorded = (): unknown[] =>

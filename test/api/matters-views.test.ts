@@ -125,6 +125,18 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     expect((await student.call(calls.getOverseeList)).status).toBe(403);
   });
 
+  it("searches the to-do list by the applicant's name or number, and by title", async () => {
+    await start(1);
+    const byName = await staff.call<{ list: { inst_creator_name: string }[]; total: number }>(calls.getMyTodo, { keyword: demoAccounts.student.name.slice(1), page_size: 100 });
+    expect(byName.body.d.total).toBeGreaterThan(0);
+    expect(byName.body.d.list.every((t) => t.inst_creator_name.includes(demoAccounts.student.name.slice(1)))).toBe(true);
+    const byNumber = await staff.call<{ total: number }>(calls.getMyTodo, { keyword: demoAccounts.student.account });
+    expect(byNumber.body.d.total).toBe(byName.body.d.total);
+    const byTitle = await staff.call<{ total: number }>(calls.getMyTodo, { keyword: '在校证明', keyword_type: 'app' });
+    expect(byTitle.body.d.total).toBeGreaterThan(0);
+    expect((await staff.call<{ total: number }>(calls.getMyTodo, { keyword: '无此人' })).body.d.total).toBe(0);
+  });
+
   it('lists entrusted applications (none until someone starts one for another)', async () => {
     const res = await student.call<{ list: unknown[]; total: number }>(calls.getEntrustedList);
     expect(res.body).toMatchObject({ e: 0, d: { list: [], total: 0 } });

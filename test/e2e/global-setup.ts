@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { prepareTemplates } from '../support/template-databases';
 import { CHROMIUM_PATH } from './support/browser';
 
 const root = path.resolve(__dirname, '../..');
@@ -42,4 +43,5 @@ export default async function globalSetup(): Promise<void> {
     execFileSync('npm', ['run', '--silent', 'build:h5'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   if (!existsSync(builtIndex)) throw new Error('dist/h5/index.html is missing: run `npm run build:h5`.');
+  await prepareTemplates();
 }

@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/database';
 import { migrateToLatest, openDatabase } from '../../server/src/db/connect';
 import { seedDemoCampus } from '../../server/src/seed';
+import { adminQuery, embeddedTemplate, postgresTemplate } from './template-databases';
 
 export type Engine = 'pglite' | 'postgresql';
 
@@ -40,31 +40,33 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the test server: a copy of the seeded template when there is one, else empty. */
+async function createDatabase(adminUrl: string, template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ch_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`);
-  await admin.end();
+  await adminQuery(
+    adminUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { url: url.toString(), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A migrated database with the demo campus (copied from this run's template when it has one), or an empty one. */
+async function testDatabase(engine: Engine, seed: boolean) {
+  const template = seed ? (engine === 'postgresql' ? postgresTemplate() : embeddedTemplate()) : undefined;
+  const created = engine === 'postgresql' ? await createDatabase(requiredEnv('TEST_DATABASE_URL'), postgresTemplate() && seed ? postgresTemplate() : undefined) : undefined;
+  const database = await openDatabase({ databaseUrl: created?.url, dataDir: 'memory://', copyOf: template instanceof Blob ? template : undefined });
+  if (!template) {
+    await migrateToLatest(database.db);
+    if (seed) await seedDemoCampus(database.db);
+  }
+  return { database, drop: async () => created?.drop() };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const engine = options.engine ?? 'pglite';
-  const created = engine === 'postgresql' ? await createDatabase(requiredEnv('TEST_DATABASE_URL')) : undefined;
-  const database = await openDatabase({ databaseUrl: created?.url, dataDir: 'memory://' });
-  await migrateToLatest(database.db);
-  if (options.seed !== false) await seedDemoCampus(database.db);
+  const { database, drop } = await testDatabase(engine, options.seed !== false);
 
   const redisPrefix = `ch:test:${randomBytes(4).toString('hex')}:`;
   const redis = options.redis ? new Redis(requiredEnv('TEST_REDIS_URL')) : undefined;
@@ -90,7 +92,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         if (keys.length) await redis.del(...keys);
         redis.disconnect();
       }
-      await created?.drop();
+      await drop();
     },
   };
 }

@@ -17,15 +17,17 @@ export interface OpenedDatabase {
   db: Db;
   engine: 'postgresql' | 'pglite';
   close(): Promise<void>;
+  /** An embedded database's files as one archive, to open copies of it (tests seed once and copy). */
+  dump?: () => Promise<Blob>;
 }
 
 // numeric and bigint come back as strings by default; counts (bigint) are safe as numbers here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-/** `dataDir` 'memory://' opens a throwaway in-memory database (tests). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
+/** `dataDir` 'memory://' opens a throwaway in-memory database (tests), optionally as a copy of a dumped one. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; copyOf?: Blob }): Promise<OpenedDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openEmbedded(options.dataDir);
+  return openEmbedded(options.dataDir, options.copyOf);
 }
 
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
@@ -68,7 +70,7 @@ export function explainPostgresError(err: unknown, databaseUrl: string): Error {
   }
 }
 
-async function openEmbedded(dataDir: string): Promise<OpenedDatabase> {
+async function openEmbedded(dataDir: string, copyOf?: Blob): Promise<OpenedDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? undefined : await lockDataDir(dataDir);
   // PGlite is loaded only in embedded mode: it is large and PostgreSQL deployments never need it.
@@ -76,7 +78,7 @@ async function openEmbedded(dataDir: string): Promise<OpenedDatabase> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-  const pglite = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, btree_gist } });
+  const pglite = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm, btree_gist }, ...(copyOf ? { loadDataDir: copyOf } : {}) });
   // The engine writes its files 0666 whatever the umask; the folder itself (0700) is what keeps others out.
   if (!inMemory) secureDataDir(dataDir);
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
@@ -89,6 +91,7 @@ async function openEmbedded(dataDir: string): Promise<OpenedDatabase> {
       await pglite.close();
       await release?.();
     },
+    dump: () => pglite.dumpDataDir('gzip'),
   };
 }
 

@@ -95,9 +95,7 @@ export async function cancelOutOfOffice(db: DbOrTx, id: string): Promise<void> {
 export function outOfOfficeOf(db: DbOrTx, uid: string) {
   return db
     .selectFrom('out_of_office as o')
-    .innerJoin('users as a', 'a.uid', 'o.agent_uid')
-    .innerJoin('users as w', 'w.uid', 'o.uid')
-    .select(['o.id', 'o.uid', 'w.name as owner_name', 'o.agent_uid', 'a.name as agent_name', 'o.starts_at', 'o.ends_at', 'o.reason', 'o.cancelled_at'])
+    .select(['o.id', 'o.uid', 'o.agent_uid', 'o.starts_at', 'o.ends_at', 'o.reason', 'o.cancelled_at'])
     .where((eb) => eb.or([eb('o.uid', '=', uid), eb('o.agent_uid', '=', uid)]))
     .orderBy('o.starts_at', 'desc')
     .limit(50)
@@ -120,16 +118,18 @@ export interface TodoFilter {
   /** Tasks handled already (by the user, or by their agent in their name) instead of pending ones. */
   processed?: boolean;
   appId?: number;
+  /** Words of the title (keyword_type app). */
   keyword?: string;
-  keywordType: 'user' | 'app';
+  /** Applicants to keep (keyword_type user: the people whose name or number matched). */
+  creators?: string[];
   from?: Date;
   to?: Date;
   flags?: number;
 }
 
 /**
- * A user's pending approval tasks: the one query behind both the to-do list and its badge. The applicant is not
- * joined here: every instance has one, so the count does without, and a search by applicant asks for one that matches.
+ * A user's pending approval tasks: the one query behind both the to-do list and its badge. People's names come from
+ * the organisation area (a search by applicant arrives as the matching people's ids).
  */
 function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
   let q = db
@@ -143,33 +143,18 @@ function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
   if (filter.from) q = q.where('t.created_at', '>=', filter.from);
   if (filter.to) q = q.where('t.created_at', '<', filter.to);
   if (filter.flags !== undefined) q = q.where(sql<boolean>`${filter.flags} = ANY(t.flags)`);
-  if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q =
-      filter.keywordType === 'user'
-        ? q.where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom('users as u')
-                .select('u.uid')
-                .whereRef('u.uid', '=', 'i.creator_uid')
-                .where((w) => w.or([w('u.name', 'like', like), w('u.number', 'like', like)])),
-            ),
-          )
-        : q.where('i.title', 'like', like);
-  }
+  if (filter.keyword) q = q.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (filter.creators) q = filter.creators.length ? q.where('i.creator_uid', 'in', filter.creators) : q.where(sql<boolean>`false`);
   return q;
 }
 
-export function todoCount(db: DbOrTx, uid: string, filter: TodoFilter = { keywordType: 'user' }): Promise<number> {
+export function todoCount(db: DbOrTx, uid: string, filter: TodoFilter = {}): Promise<number> {
   return countRows(todoTasks(db, uid, filter));
 }
 
 export function todoPage(db: DbOrTx, uid: string, filter: TodoFilter, page: { offset: number; limit: number; newestFirst: boolean }) {
   return todoTasks(db, uid, filter)
-    .innerJoin('users as u', 'u.uid', 'i.creator_uid')
-    .leftJoin('users as h', 'h.uid', 't.assignee_uid')
-    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.type', 't.flags', 't.created_at', 'i.app_id', 'i.title', 'u.name as creator_name', 'h.name as handler_name'])
+    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.type', 't.flags', 't.created_at', 't.assignee_uid', 'i.app_id', 'i.title', 'i.creator_uid'])
     .orderBy('t.created_at', page.newestFirst ? 'desc' : 'asc')
     .orderBy('t.id', page.newestFirst ? 'desc' : 'asc')
     .offset(page.offset)
@@ -266,8 +251,7 @@ export function participantInstance(db: DbOrTx, id: string, uid: string) {
 export function stepsOf(db: DbOrTx, instanceId: string) {
   return db
     .selectFrom('process_steps as s')
-    .leftJoin('users as u', 'u.uid', 's.actor_uid')
-    .select(['s.node_id', 's.node_name', 's.action', 's.opinion', 's.created_at', 'u.name as actor_name'])
+    .select(['s.node_id', 's.node_name', 's.action', 's.opinion', 's.created_at', 's.actor_uid'])
     .where('s.instance_id', '=', instanceId)
     .orderBy('s.seq')
     .execute();
@@ -287,7 +271,6 @@ export function tasksOfIn(db: DbOrTx, instanceId: string, uid: string) {
 function overseen(db: DbOrTx, filter: { keyword?: string; appId?: number }) {
   let q = db
     .selectFrom('process_instances as i')
-    .innerJoin('users as u', 'u.uid', 'i.creator_uid')
     .where('i.status', '=', 0)
     .where((eb) => eb.exists(eb.selectFrom('process_tasks as t').select('t.id').whereRef('t.instance_id', '=', 'i.id').where('t.kind', '=', 'approve').where('t.status', 'in', TODO_STATUSES)));
   if (filter.appId !== undefined) q = q.where('i.app_id', '=', filter.appId);
@@ -306,7 +289,7 @@ export function overseenPage(db: DbOrTx, filter: { keyword?: string; appId?: num
       'i.app_id',
       'i.title',
       'i.created_at',
-      'u.name as applicant_name',
+      'i.creator_uid',
       eb
         .selectFrom('process_tasks as t')
         .select((e) => e.fn.min('t.created_at').as('oldest'))
@@ -327,8 +310,7 @@ export function pendingHolders(db: DbOrTx, instanceIds: string[]) {
   if (instanceIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('process_tasks as t')
-    .innerJoin('users as u', 'u.uid', 't.assignee_uid')
-    .select(['t.instance_id', 't.node_id', 't.node_name', 't.created_at', 'u.name'])
+    .select(['t.instance_id', 't.node_id', 't.node_name', 't.created_at', 't.assignee_uid'])
     .where('t.instance_id', 'in', instanceIds)
     .where('t.kind', '=', 'approve')
     .where('t.status', 'in', TODO_STATUSES)

@@ -365,16 +365,34 @@ export function timeWindow(input: { y?: number; lower?: string; upper?: string }
   return { from: input.lower ? campus(input.lower) : undefined, to };
 }
 
-export async function myTodo(db: DbOrTx, user: SessionUser, filter: q.TodoFilter, page: { p: number; pageSize: number; newestFirst: boolean }) {
+export interface TodoQuery {
+  processed: boolean;
+  appId?: number;
+  keyword?: string;
+  keywordType: 'user' | 'app';
+  from?: Date;
+  to?: Date;
+  flags?: number;
+}
+
+/** The filter as the to-do query takes it: a search by applicant becomes the matching people. */
+async function todoFilter(db: DbOrTx, query: TodoQuery): Promise<q.TodoFilter> {
+  const { keyword, keywordType, ...rest } = query;
+  if (!keyword) return rest;
+  return keywordType === 'user' ? { ...rest, creators: await org.uidsMatching(db, keyword) } : { ...rest, keyword };
+}
+
+export async function myTodo(db: DbOrTx, user: SessionUser, query: TodoQuery, page: { p: number; pageSize: number; newestFirst: boolean }) {
+  const filter = await todoFilter(db, query);
   const [rows, total] = await Promise.all([
     q.todoPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize, newestFirst: page.newestFirst }),
     q.todoCount(db, user.uid, filter),
   ]);
-  const appNames = await apps.appNames(db, rows.map((r) => r.app_id));
+  const [appNames, people] = await Promise.all([apps.appNames(db, rows.map((r) => r.app_id)), org.peopleNames(db, rows.flatMap((r) => [r.creator_uid, r.assignee_uid]))]);
   return {
     list: rows.map((r) => ({
       id: Number(r.id),
-      inst_creator_name: r.creator_name,
+      inst_creator_name: people.get(r.creator_uid) ?? '',
       app_name: appNames.get(r.app_id) ?? '',
       task_created: campusDateTime(r.created_at),
       task_id: r.id,
@@ -385,7 +403,7 @@ export async function myTodo(db: DbOrTx, user: SessionUser, filter: q.TodoFilter
       flags: r.flags,
       task_status: r.status as 0 | 1 | 2 | 3 | 5,
       node_config: { steps: [{ node_id: r.node_id, node_name: r.node_name }] },
-      handler_name: r.handler_name ?? '',
+      handler_name: people.get(r.assignee_uid) ?? '',
     })),
     total,
     p: page.p,
@@ -529,6 +547,7 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
     org.activeUser(db, row.creator_uid),
     apps.appNames(db, [row.app_id]),
   ]);
+  const actors = await org.peopleNames(db, steps.map((s) => s.actor_uid));
   if (!form) throw new Error(`Form version ${row.form_version_id} is missing`);
   const open = tasks.filter((t) => TODO_STATUSES.includes(t.status as 0 | 1));
   const schema = forms.formForReader(form.schema, viewerNode(row.creator_uid, user, tasks), lang);
@@ -550,7 +569,7 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
     },
     form: { version: form.version, schema },
     values: Object.fromEntries(Object.entries(state.values).filter(([id]) => visible.has(id))),
-    steps: steps.map((s) => ({ node_id: s.node_id, node_name: s.node_name, action: s.action, actor_name: s.actor_name ?? '', opinion: s.opinion, created: campusDateTime(s.created_at) })),
+    steps: steps.map((s) => ({ node_id: s.node_id, node_name: s.node_name, action: s.action, actor_name: s.actor_uid ? actors.get(s.actor_uid) ?? '' : '', opinion: s.opinion, created: campusDateTime(s.created_at) })),
     my_tasks: open.map((t) => ({ task_id: t.id, node_id: t.node_id, node_name: t.node_name, kind: t.kind, flags: t.flags })),
     can_withdraw: row.creator_uid === user.uid && withdrawable(state) ? 1 : 0,
     can_urge: row.creator_uid === user.uid && state.status === 0 && state.tasks.some((t) => t.kind === 'approve' && t.state === 'pending') ? 1 : 0,
@@ -710,11 +729,12 @@ export async function cancelOutOfOffice(db: DbOrTx, user: SessionUser, id: strin
 
 export async function outOfOfficeList(db: DbOrTx, user: SessionUser) {
   const rows = await q.outOfOfficeOf(db, user.uid);
+  const people = await org.peopleNames(db, rows.flatMap((r) => [r.uid, r.agent_uid]));
   return rows.map((r) => ({
     id: String(r.id),
-    owner_name: r.owner_name,
+    owner_name: people.get(r.uid) ?? '',
     agent_uid: r.agent_uid,
-    agent_name: r.agent_name,
+    agent_name: people.get(r.agent_uid) ?? '',
     starts_at: campusDateTime(r.starts_at),
     ends_at: campusDateTime(r.ends_at),
     reason: r.reason,
@@ -738,20 +758,21 @@ export async function overseeList(db: DbOrTx, user: SessionUser, filter: { keywo
   if (user.issuper !== 1 && ![...record.permits, ...record.web_permits].includes(OVERSEE_PERMIT)) throw new DomainError('auth.forbidden');
   const [rows, total] = await Promise.all([q.overseenPage(db, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize }), q.overseenCount(db, filter)]);
   const [holders, appNames] = await Promise.all([q.pendingHolders(db, rows.map((r) => String(r.id))), apps.appNames(db, rows.map((r) => r.app_id))]);
+  const people = await org.peopleNames(db, [...rows.map((r) => r.creator_uid), ...holders.map((h) => h.assignee_uid)]);
   const now = Date.now();
   return {
     list: rows.map((r) => {
       const mine = holders.filter((h) => h.instance_id === r.id);
       const nodes = [...new Set(mine.map((h) => h.node_id))].map((node) => {
         const at = mine.filter((h) => h.node_id === node);
-        return { node_name: at[0].node_name, handlers: at.map((h) => h.name), since: campusDateTime(at[0].created_at) };
+        return { node_name: at[0].node_name, handlers: at.map((h) => people.get(h.assignee_uid) ?? ''), since: campusDateTime(at[0].created_at) };
       });
       const since = r.waiting_since ? new Date(r.waiting_since).getTime() : now;
       return {
         inst_id: String(r.id),
         app_name: appNames.get(r.app_id) ?? '',
         title: r.title,
-        applicant_name: r.applicant_name,
+        applicant_name: people.get(r.creator_uid) ?? '',
         created: campusDateTime(r.created_at),
         nodes,
         waiting_hours: Math.round(((now - since) / 3_600_000) * 10) / 10,

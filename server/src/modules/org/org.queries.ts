@@ -105,3 +105,17 @@ export function postHolders(db: DbOrTx, posts: string[]) {
 export function departmentOf(db: DbOrTx, uid: string) {
   return db.selectFrom('users').select('department_id').where('uid', '=', uid).executeTakeFirst();
 }
+
+export function peopleNamed(db: DbOrTx, uids: string[]) {
+  return db.selectFrom('users').select(['uid', 'name']).where('uid', 'in', uids).execute();
+}
+
+/** People whose name contains the keyword or whose number starts with it, any identity, at most `limit`. */
+export function uidsMatching(db: DbOrTx, keyword: string, limit: number) {
+  return db
+    .selectFrom('users')
+    .select('uid')
+    .where((eb) => eb.or([eb('name', 'like', `%${escapeLike(keyword)}%`), eb('number', 'like', `${escapeLike(keyword)}%`)]))
+    .limit(limit)
+    .execute();
+}

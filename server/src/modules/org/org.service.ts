@@ -82,3 +82,15 @@ export async function approverDirectory(db: DbOrTx, input: { applicant: string; 
   const active = new Set((await activePeopleNames(db, named)).keys());
   return { headChain, departmentId: own?.department_id ?? null, postHolders, active };
 }
+
+/** Names of people by uid, whatever their status: records keep showing who acted after they left. */
+export async function peopleNames(db: DbOrTx, uids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(uids.filter((u): u is string => !!u))];
+  if (wanted.length === 0) return new Map();
+  return new Map((await q.peopleNamed(db, wanted)).map((p) => [p.uid, p.name]));
+}
+
+/** The people a search by person (name or number) means, for filters in other areas; at most `limit`. */
+export async function uidsMatching(db: DbOrTx, keyword: string, limit = 1000): Promise<string[]> {
+  return (await q.uidsMatching(db, keyword.trim(), limit)).map((r) => r.uid);
+}
