@@ -137,6 +137,21 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     expect((await staff.call<{ total: number }>(calls.getMyTodo, { keyword: '无此人' })).body.d.total).toBe(0);
   });
 
+  it("filters the to-do list by the service's category, the applicant's department and when the application was made", async () => {
+    await start(1);
+    const all = await staff.call<{ total: number }>(calls.getMyTodo, { page_size: 1 });
+    const category = await staff.call<{ total: number }>(calls.getMyTodo, { class_name: '学生事务' });
+    expect(category.body.d.total).toBeGreaterThan(0);
+    expect((await staff.call<{ total: number }>(calls.getMyTodo, { class_name: 'Student affairs' })).body.d.total).toBe(category.body.d.total);
+    expect((await staff.call<{ total: number }>(calls.getMyTodo, { class_name: '不存在的类别' })).body.d.total).toBe(0);
+    const me = await server.db.selectFrom('users').select('department_id').where('uid', '=', demoAccounts.student.account).executeTakeFirstOrThrow();
+    const dept = await staff.call<{ total: number }>(calls.getMyTodo, { department_id: String(me.department_id) });
+    expect(dept.body.d.total).toBeGreaterThan(0);
+    expect(dept.body.d.total).toBeLessThanOrEqual(all.body.d.total);
+    const future = await staff.call<{ total: number }>(calls.getMyTodo, { time_type: 'apply', y: 2099 });
+    expect(future.body.d.total).toBe(0);
+  });
+
   it('lists entrusted applications (none until someone starts one for another)', async () => {
     const res = await student.call<{ list: unknown[]; total: number }>(calls.getEntrustedList);
     expect(res.body).toMatchObject({ e: 0, d: { list: [], total: 0 } });

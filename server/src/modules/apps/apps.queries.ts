@@ -140,3 +140,12 @@ export function namesOf(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('apps').select(['id', 'name']).where('id', 'in', ids).execute();
 }
+
+export function idsInCategory(db: DbOrTx, categoryName: string) {
+  return db
+    .selectFrom('apps')
+    .innerJoin('app_categories as c', 'c.id', 'apps.category_id')
+    .select('apps.id')
+    .where((eb) => eb.or([eb('c.name', '=', categoryName), eb('c.name_en', '=', categoryName)]))
+    .execute();
+}

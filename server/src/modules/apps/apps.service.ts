@@ -228,3 +228,8 @@ export async function applicantForm(db: DbOrTx, reader: Reader & { user: Session
 export async function appNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   return new Map((await q.namesOf(db, [...new Set(ids)])).map((r) => [r.id, r.name]));
 }
+
+/** Ids of the services in a category, named in either language (to-do filters by category). */
+export async function appsInCategory(db: DbOrTx, categoryName: string): Promise<number[]> {
+  return (await q.idsInCategory(db, categoryName)).map((r) => r.id);
+}

@@ -122,6 +122,11 @@ export interface TodoFilter {
   keyword?: string;
   /** Applicants to keep (keyword_type user: the people whose name or number matched). */
   creators?: string[];
+  /** Services to keep (class_name: the services of a category). */
+  appIds?: number[];
+  departmentId?: number;
+  /** Whether from/to apply to when the task arrived or when the application was made. */
+  timeOf?: 'task' | 'apply';
   from?: Date;
   to?: Date;
   flags?: number;
@@ -140,8 +145,11 @@ function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
     ? q.where((eb) => eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)])).where('t.status', 'in', DECIDED_STATUSES)
     : q.where('t.assignee_uid', '=', uid).where('t.status', 'in', TODO_STATUSES).where('i.status', '=', 0);
   if (filter.appId !== undefined) q = q.where('i.app_id', '=', filter.appId);
-  if (filter.from) q = q.where('t.created_at', '>=', filter.from);
-  if (filter.to) q = q.where('t.created_at', '<', filter.to);
+  if (filter.appIds) q = filter.appIds.length ? q.where('i.app_id', 'in', filter.appIds) : q.where(sql<boolean>`false`);
+  if (filter.departmentId !== undefined) q = q.where('i.department_id', '=', filter.departmentId);
+  const time = filter.timeOf === 'apply' ? 'i.created_at' : 't.created_at';
+  if (filter.from) q = q.where(time, '>=', filter.from);
+  if (filter.to) q = q.where(time, '<', filter.to);
   if (filter.flags !== undefined) q = q.where(sql<boolean>`${filter.flags} = ANY(t.flags)`);
   if (filter.keyword) q = q.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   if (filter.creators) q = filter.creators.length ? q.where('i.creator_uid', 'in', filter.creators) : q.where(sql<boolean>`false`);

@@ -17,7 +17,17 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
     matters.myTodo(
       db,
       user,
-      { processed: p.tab === 'processed', appId: p.app_id, keyword: p.keyword?.trim() || undefined, keywordType: p.keyword_type ?? 'user', flags: p.flags, ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) },
+      {
+        processed: p.tab === 'processed',
+        departmentId: p.department_id ? Number(p.department_id) : undefined,
+        timeOf: p.time_type ?? 'task',
+        className: p.class_name?.trim() || undefined,
+        appId: p.app_id,
+        keyword: p.keyword?.trim() || undefined,
+        keywordType: p.keyword_type ?? 'user',
+        flags: p.flags,
+        ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }),
+      },
       { ...list(p), newestFirst: (p.orderby ?? 'createdDesc') === 'createdDesc' },
     ),
   );

@@ -368,6 +368,10 @@ export function timeWindow(input: { y?: number; lower?: string; upper?: string }
 export interface TodoQuery {
   processed: boolean;
   appId?: number;
+  departmentId?: number;
+  timeOf?: 'task' | 'apply';
+  /** A service category's name. */
+  className?: string;
   keyword?: string;
   keywordType: 'user' | 'app';
   from?: Date;
@@ -377,9 +381,11 @@ export interface TodoQuery {
 
 /** The filter as the to-do query takes it: a search by applicant becomes the matching people. */
 async function todoFilter(db: DbOrTx, query: TodoQuery): Promise<q.TodoFilter> {
-  const { keyword, keywordType, ...rest } = query;
-  if (!keyword) return rest;
-  return keywordType === 'user' ? { ...rest, creators: await org.uidsMatching(db, keyword) } : { ...rest, keyword };
+  const { keyword, keywordType, className, ...rest } = query;
+  const filter: q.TodoFilter = { ...rest };
+  if (className) filter.appIds = await apps.appsInCategory(db, className);
+  if (!keyword) return filter;
+  return keywordType === 'user' ? { ...filter, creators: await org.uidsMatching(db, keyword) } : { ...filter, keyword };
 }
 
 export async function myTodo(db: DbOrTx, user: SessionUser, query: TodoQuery, page: { p: number; pageSize: number; newestFirst: boolean }) {
