@@ -138,6 +138,13 @@ export const MatterDetail = Type.Object({
   can_urge: Type.Integer(),
 });
 export type MatterDetail = Static<typeof MatterDetail>;
+/** An application as the applicant has it before submitting: the service, its form values, chosen approvers. */
+const Application = {
+  app_id: Int({ minimum: 1 }),
+  values: Json('the form values by field id'),
+  chosen: Type.Optional(Json('approvers chosen by the applicant, by node id: {"node": ["uid"]}')),
+  terminal: Type.Optional(OneOf(['pc', 'mobile'] as const)),
+};
 const ActionResult = Type.Object({ inst_id: Type.String(), status: OneOf([0, 1, 2, 4] as const) });
 const Year = Type.Optional(Int({ minimum: 2000, maximum: 2100, description: 'year filter' }));
 
@@ -273,12 +280,7 @@ export const mattersCalls = defineCalls('matters', {
     access: 'user',
     summary:
       'The route a draft would take with its current form values: each step with the people who will handle it and when it is likely done (from the median handling time of each step, on the campus calendar), and the likely finish.',
-    payload: Payload({
-      app_id: Int({ minimum: 1 }),
-      values: Json('the form values so far, by field id'),
-      chosen: Type.Optional(Json('approvers chosen by the applicant, by node id')),
-      terminal: Type.Optional(OneOf(['pc', 'mobile'] as const)),
-    }),
+    payload: Payload(Application),
     result: RouteView,
   },
   getMatterRoute: {
@@ -294,11 +296,8 @@ export const mattersCalls = defineCalls('matters', {
     summary:
       'Starts an application of a service with its form values. The client sends a start_key per submit, so a repeated submit (a double click, a retry) answers the first application instead of starting another.',
     payload: Payload({
-      app_id: Int({ minimum: 1 }),
-      values: Json('the form values by field id'),
-      chosen: Type.Optional(Json('approvers chosen by the applicant, by node id: {"node": ["uid"]}')),
+      ...Application,
       start_key: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
-      terminal: Type.Optional(OneOf(['pc', 'mobile'] as const)),
     }),
     result: Type.Object({ inst_id: Type.String() }),
   },
