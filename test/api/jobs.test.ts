@@ -28,7 +28,7 @@ describe.each(engines)('job queue on %s', (engine) => {
   const jobRows = () => server.db.selectFrom('jobs').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, seed: false, config: { jobsPollMs: 0 } });
+    server = await startTestServer({ engine, seed: false });
   });
   afterAll(() => server.close());
   beforeEach(async () => {

@@ -24,7 +24,7 @@ describe.each(engines)('out of office on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, config: { jobsPollMs: 0 } });
+    server = await startTestServer({ engine });
     student = await signIn(demoAccounts.student.account, demoAccounts.student.password);
     owner = await signIn(demoAccounts.staff.account, demoAccounts.staff.password);
     const other = await server.db.selectFrom('users').select(['uid', 'name']).where('identity_type', '=', 'staff').where('uid', 'not in', ['admin', demoAccounts.staff.account]).orderBy('uid').executeTakeFirstOrThrow();

@@ -31,7 +31,7 @@ describe.each(engines)('the route preview on %s', (engine) => {
   let staff: ApiClient;
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, config: { jobsPollMs: 0 } });
+    server = await startTestServer({ engine });
     staff = new ApiClient(server.url);
     await staff.call(calls.login, { username: demoAccounts.staff.account, password: demoAccounts.staff.password });
   });

@@ -17,7 +17,7 @@ describe.each(engines)('SLA timers on %s', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, config: { jobsPollMs: 0 } });
+    server = await startTestServer({ engine });
   });
   afterAll(() => server?.close());
 

@@ -20,7 +20,7 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, config: { jobsPollMs: 0 } });
+    server = await startTestServer({ engine });
     student = await signIn(demoAccounts.student);
     staff = await signIn(demoAccounts.staff);
     appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;

@@ -74,6 +74,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...loadConfig({}),
     staticDir: options.staticDir ?? '/nonexistent',
     logLevel: 'silent',
+    // Jobs run when a test drives them (startJobRunner(...).runDue()), not in the background of every suite.
+    jobsPollMs: 0,
     ...options.config,
   };
   const app = await buildApp({ config, db: database.db, redis, redisPrefix, logger: false });
@@ -85,6 +87,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db: database.db,
     engine,
     close: async () => {
+      // Keep-alive sockets of the suite's clients must not hold the close open.
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
       if (redis) {
