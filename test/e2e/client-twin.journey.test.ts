@@ -3,12 +3,10 @@
  * desktop address, or a desktop forced to the mobile pages, never sees the other layout nor loads its page, and a
  * window resized across 640 px swaps to the twin.
  */
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { browserMissing, launchBrowser, newPage, uncaughtErrors, viewports } from './support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, uncaughtErrors, viewports } from './support/browser';
+import { describeBrowser, journeyServer } from './support/journey';
 
-const describeBrowser = browserMissing ? describe.skip : describe;
 const [phone, desktop] = viewports;
 
 /** Records, from the first byte, every layout the page ever drew (a redirect after mount would show both). */
@@ -28,22 +26,12 @@ async function watchLayouts(page: Page): Promise<() => Promise<string[]>> {
 }
 
 describeBrowser('client twin journey', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer({ seed: true, staticDir: path.resolve(__dirname, '../../dist/h5') });
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = journeyServer();
 
   async function open(viewport: (typeof viewports)[number], address: string) {
-    const page = await newPage(browser, viewport);
+    const page = await newPage(journey.browser, viewport);
     const layouts = await watchLayouts(page);
-    await page.goto(`${server.url}${address}`);
+    await page.goto(`${journey.server.url}${address}`);
     await page.getByTestId('hot-app').first().waitFor();
     return { page, layouts };
   }
@@ -59,7 +47,7 @@ describeBrowser('client twin journey', () => {
 
   it('keeps a desktop forced to the mobile pages there, and drops the flag from the address', async () => {
     const { page, layouts } = await open(desktop, '/v2/site/index?client=mobile');
-    expect(page.url()).toBe(`${server.url}/v2/site/m_indexs`);
+    expect(page.url()).toBe(`${journey.server.url}/v2/site/m_indexs`);
     expect(await layouts()).toEqual(['ch-mobile']);
     await page.context().close();
   });

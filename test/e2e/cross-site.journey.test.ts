@@ -4,14 +4,13 @@
  * In Debian Chromium, so the browser's real Origin and Sec-Fetch-Site headers are what the server judges.
  */
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { calls, type Envelope } from '../../contract';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { browserMissing, launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
+import { BUILT_H5, describeBrowser } from './support/journey';
 
-const describeBrowser = browserMissing ? describe.skip : describe;
 
 function attackerPage(target: string): string {
   const attacker = demoAccounts.student;
@@ -31,7 +30,7 @@ describeBrowser('a page on another site', () => {
   let evilUrl: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ seed: true, staticDir: path.resolve(__dirname, '../../dist/h5') });
+    server = await startTestServer({ seed: true, staticDir: BUILT_H5 });
     browser = await launchBrowser();
     evil = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

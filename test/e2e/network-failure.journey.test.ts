@@ -3,14 +3,13 @@
  * submit. The failure is told in English (spec §8 network failure), not in the Chinese of the default language.
  * At phone and desktop size, each against its own server, which the journey stops.
  */
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { specText } from '../../contract/texts';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { browserMissing, launchBrowser, newPage, screenshot, uncaughtErrors, viewports } from './support/browser';
+import { launchBrowser, newPage, screenshot, uncaughtErrors, viewports } from './support/browser';
+import { BUILT_H5, describeBrowser } from './support/journey';
 
-const describeBrowser = browserMissing ? describe.skip : describe;
 const guest = demoAccounts.guest;
 const NETWORK_FAILURE_EN = 'Data request failed, please reopen the page or tap the button';
 
@@ -31,7 +30,7 @@ describeBrowser('network failure journey in English', () => {
     const languages: string[] = [];
 
     beforeAll(async () => {
-      server = await startTestServer({ seed: true, staticDir: path.resolve(__dirname, '../../dist/h5') });
+      server = await startTestServer({ seed: true, staticDir: BUILT_H5 });
       page = await newPage(browser, viewport);
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) languages.push(request.headers()['accept-language'] ?? '');

@@ -1,16 +1,10 @@
 /** Form versions and the submissions made with them. */
 import type { FormSchema, FormValues } from '../../../../contract/forms/schema';
 import type { DbOrTx } from '../../db/database';
-import { nextVersion } from '../../db/next-version';
+import * as versions from '../../db/versions';
 
 export function latestVersion(db: DbOrTx, appId: number) {
-  return db
-    .selectFrom('form_versions')
-    .select(['id', 'app_id', 'version', 'schema'])
-    .where('app_id', '=', appId)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return versions.latestVersion(db, 'form_versions', appId);
 }
 
 export function appsWithForms(db: DbOrTx, appIds: number[]) {
@@ -23,7 +17,7 @@ export function insertVersion(db: DbOrTx, appId: number, schema: FormSchema) {
     .insertInto('form_versions')
     .values({
       app_id: appId,
-      version: nextVersion('form_versions', appId),
+      version: versions.nextVersion('form_versions', appId),
       schema: JSON.stringify(schema),
     })
     .returning(['id', 'version'])
@@ -48,7 +42,7 @@ export function submissionWithVersion(db: DbOrTx, id: string) {
 }
 
 export function versionById(db: DbOrTx, id: number) {
-  return db.selectFrom('form_versions').select(['id', 'app_id', 'version', 'schema']).where('id', '=', id).executeTakeFirst();
+  return versions.versionById(db, 'form_versions', id);
 }
 
 export function draftOf(db: DbOrTx, uid: string, appId: number) {

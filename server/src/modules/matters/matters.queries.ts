@@ -19,8 +19,13 @@ export function insertInstance(db: DbOrTx, row: Insertable<ProcessInstancesTable
   return db.insertInto('process_instances').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
 }
 
-export async function saveInstance(db: DbOrTx, id: string, revision: number, change: { state: InstanceState; status: number; finished: boolean }): Promise<boolean> {
-  const row = await db
+/** Whether a conditional update found its row still as it was read (false: someone else changed it first). */
+async function changedOne(update: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await update.executeTakeFirst()) !== undefined;
+}
+
+export function saveInstance(db: DbOrTx, id: string, revision: number, change: { state: InstanceState; status: number; finished: boolean }): Promise<boolean> {
+  const update = db
     .updateTable('process_instances')
     .set({
       state: JSON.stringify(change.state),
@@ -30,10 +35,8 @@ export async function saveInstance(db: DbOrTx, id: string, revision: number, cha
       finished_at: change.finished ? new Date() : null,
     })
     .where('id', '=', id)
-    .where('revision', '=', revision)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('revision', '=', revision);
+  return changedOne(update.returning('id'));
 }
 
 export async function insertTasks(db: DbOrTx, rows: Insertable<ProcessTasksTable>[]): Promise<void> {
@@ -41,16 +44,14 @@ export async function insertTasks(db: DbOrTx, rows: Insertable<ProcessTasksTable
 }
 
 /** Moves a task on from the status it was read with; false when someone else moved it first. */
-export async function claimTask(db: DbOrTx, instanceId: string, engineId: number, from: number, change: { status: number; opinion?: string; finished: boolean }): Promise<boolean> {
-  const row = await db
+export function claimTask(db: DbOrTx, instanceId: string, engineId: number, from: number, change: { status: number; opinion?: string; finished: boolean }): Promise<boolean> {
+  const update = db
     .updateTable('process_tasks')
     .set({ status: change.status, ...(change.opinion !== undefined ? { opinion: change.opinion } : {}), finished_at: change.finished ? new Date() : null })
     .where('instance_id', '=', instanceId)
     .where('engine_id', '=', engineId)
-    .where('status', '=', from)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('status', '=', from);
+  return changedOne(update.returning('id'));
 }
 
 export async function insertSteps(db: DbOrTx, rows: Insertable<ProcessStepsTable>[]): Promise<void> {

@@ -1,16 +1,10 @@
 /** Versions of the services' process definitions. */
 import type { DbOrTx } from '../../db/database';
-import { nextVersion } from '../../db/next-version';
+import * as versions from '../../db/versions';
 import type { ProcessDefinition } from '../../workflow/definition';
 
 export function latestVersion(db: DbOrTx, appId: number) {
-  return db
-    .selectFrom('process_versions')
-    .select(['id', 'app_id', 'version', 'definition'])
-    .where('app_id', '=', appId)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return versions.latestVersion(db, 'process_versions', appId);
 }
 
 export function insertVersion(db: DbOrTx, appId: number, definition: ProcessDefinition) {
@@ -18,7 +12,7 @@ export function insertVersion(db: DbOrTx, appId: number, definition: ProcessDefi
     .insertInto('process_versions')
     .values({
       app_id: appId,
-      version: nextVersion('process_versions', appId),
+      version: versions.nextVersion('process_versions', appId),
       definition: JSON.stringify(definition),
     })
     .returning(['id', 'version'])
@@ -26,5 +20,5 @@ export function insertVersion(db: DbOrTx, appId: number, definition: ProcessDefi
 }
 
 export function versionById(db: DbOrTx, id: number) {
-  return db.selectFrom('process_versions').select(['id', 'app_id', 'version', 'definition']).where('id', '=', id).executeTakeFirst();
+  return versions.versionById(db, 'process_versions', id);
 }

@@ -1,0 +1,45 @@
+/**
+ * What journey files share: one seeded server serving the built H5 client and one Chromium per file, and a page per
+ * viewport block that fails a test when the page threw an uncaught error. Hooks are registered where it is called.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { browserMissing, launchBrowser, newPage, uncaughtErrors, type Viewport } from './browser';
+
+/** Journeys are skipped where Chromium is missing (locally; CI fails in its global setup instead). */
+export const describeBrowser = browserMissing ? describe.skip : describe;
+
+export const BUILT_H5 = path.resolve(__dirname, '../../../dist/h5');
+
+export interface Journey {
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+export function journeyServer(): Journey {
+  const held = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    held.server = await startTestServer({ seed: true, staticDir: BUILT_H5 });
+    held.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.server?.close();
+  });
+  return held;
+}
+
+export function viewportPage(journey: Journey, viewport: Viewport, locale?: string): { readonly page: Page } {
+  const held = {} as { page: Page };
+  beforeAll(async () => {
+    held.page = await newPage(journey.browser, viewport, locale);
+  });
+  afterEach(() => {
+    expect(uncaughtErrors(held.page)).toEqual([]);
+  });
+  afterAll(async () => {
+    await held.page?.context().close();
+  });
+  return held;
+}
