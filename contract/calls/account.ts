@@ -48,9 +48,12 @@ export const accountCalls = defineCalls('account', {
   systemUpYear: {
     method: 'GET',
     access: 'public',
-    summary: 'The year the system went live (lower bound of year filters).',
+    summary: 'The year the system went live and the current campus year: the range of year filters (y) and of the footer copyright.',
     payload: Payload({}),
-    result: Type.Object({ year: Type.Integer() }),
+    result: Type.Object({
+      year: Type.Integer({ description: 'the year the system went live' }),
+      current_year: Type.Integer({ description: 'this year in campus time (Asia/Shanghai), not the device clock' }),
+    }),
   },
   getGrantMeLists: {
     method: 'GET',
