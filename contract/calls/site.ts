@@ -25,7 +25,16 @@ export const SystemSetting = Type.Object({
   ai_service_hall: Type.Integer(),
   ai_service_hall_url: Type.Object({ pc: Type.String() }),
   outside_school_button_is_show: OneOf(['yes', 'no'] as const),
+  /** The campus network-check page: the sidebar links to it and authority-flagged menu items open through it (spec §2). */
+  network_check_url: Type.Optional(Type.String()),
 });
+
+/** A school's own wording for an interface label (spec §1: some labels differ per school), by i18n key. */
+export const LabelOverrides = Type.Record(
+  Type.String({ pattern: '^[a-zA-Z]+(\\.[a-zA-Z]+)+$' }),
+  Type.Object({ zh: Type.Optional(Type.String()), en: Type.Optional(Type.String()) }),
+);
+export type LabelOverrides = Static<typeof LabelOverrides>;
 
 export const RhConfig = Type.Object({
   rh_flag: Type.Integer(),
@@ -51,6 +60,7 @@ export const SiteConfig = Type.Object({
   template: OneOf(['inst', 'task'] as const),
   system_setting: SystemSetting,
   rh_config: RhConfig,
+  labels: Type.Optional(LabelOverrides),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
 

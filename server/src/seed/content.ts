@@ -70,8 +70,11 @@ export const siteConfig: SiteConfig = {
     ai_service_hall: 0,
     ai_service_hall_url: { pc: '' },
     outside_school_button_is_show: 'yes',
+    network_check_url: 'https://net.example.edu.cn/check',
   },
   rh_config: { rh_flag: 0, main_system: '', url: '' },
+  // This school calls the service list 办事大厅 (spec §1: some labels differ per school).
+  labels: { 'menu.serviceList': { zh: '办事大厅', en: 'Service Hall' } },
 };
 
 export const userSysConfig = { login_type: 'password', identity: 'inside', version: '1.0', env: 'product', personal_path: 'site/personal' };
