@@ -29,9 +29,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs `script` with tsx and resolves once `readyUrl` answers 2xx; rejects with the output if it exits first. */
+/**
+ * Runs `script` with tsx and resolves once `readyUrl` answers 2xx; rejects with the output if it exits first.
+ * BENCH_CPU_PROF_DIR=<dir> writes each started process's V8 CPU profile there when it stops (open it in Chrome's
+ * DevTools), which is how to see where a scenario's server time goes.
+ */
 export async function startProcess(script: string, env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env } });
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env } });
   let output = '';
   let exited: number | null | undefined;
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

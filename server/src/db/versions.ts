@@ -1,9 +1,10 @@
 /**
  * Services' versioned definitions (forms and processes): the same three questions of either table. Versions are
- * never changed once stored; a change is a new version.
+ * never changed once stored; a change is a new version, so a version read by id stays in memory.
  */
 import { sql, type Selectable } from 'kysely';
 import type { Database, DbOrTx } from './database';
+import { immutableById } from './memo';
 
 export type VersionedTable = 'form_versions' | 'process_versions';
 
@@ -23,6 +24,10 @@ export function latestVersion<T extends VersionedTable>(db: DbOrTx, table: T, ap
     .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
 }
 
+const byId = { form_versions: immutableById<object>(500), process_versions: immutableById<object>(500) };
+
 export function versionById<T extends VersionedTable>(db: DbOrTx, table: T, id: number): Promise<Selectable<Database[T]> | undefined> {
-  return db.selectFrom(table as VersionedTable).selectAll().where('id', '=', id).executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+  return byId[table].get(db, id, () => db.selectFrom(table as VersionedTable).selectAll().where('id', '=', id).executeTakeFirst()) as Promise<
+    Selectable<Database[T]> | undefined
+  >;
 }

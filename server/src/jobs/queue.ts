@@ -16,8 +16,8 @@ export interface NewJob {
   key?: string;
 }
 
-/** Names live jobs to cancel: one by its key, or all of a kind whose keys start with a prefix (`task:42:`). */
-export type JobSelector = { key: string } | { kind: string; keyPrefix: string };
+/** Names live jobs to cancel: by their keys, or all of a kind whose keys start with a prefix (`task:42:`). */
+export type JobSelector = { key: string } | { keys: string[] } | { kind: string; keyPrefix: string };
 
 /**
  * Adds a job; returns false when its key already names a live (pending or running) job, which is kept as it is
@@ -25,13 +25,19 @@ export type JobSelector = { key: string } | { kind: string; keyPrefix: string };
  * a reopened task can get its SLA timer again, and a handler can schedule its key's next run.
  */
 export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<boolean> {
+  return (await enqueueJobs(db, [job])) > 0;
+}
+
+/** Adds several jobs in one statement, each as `enqueueJob` would; returns how many were added. */
+export async function enqueueJobs(db: DbOrTx, jobs: NewJob[]): Promise<number> {
+  if (jobs.length === 0) return 0;
   const result = await db
     .insertInto('jobs')
-    .values({ kind: job.kind, key: job.key ?? null, payload: JSON.stringify(job.payload ?? null), run_at: job.runAt })
+    .values(jobs.map((job) => ({ kind: job.kind, key: job.key ?? null, payload: JSON.stringify(job.payload ?? null), run_at: job.runAt })))
     // The predicate matches jobs_live_key_idx literally: PostgreSQL infers a partial index only from constants.
     .onConflict((oc) => oc.column('key').where(sql<boolean>`state IN ('pending', 'running')`).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 /**
@@ -43,10 +49,13 @@ export async function cancelJobs(db: DbOrTx, selector: JobSelector): Promise<num
     .updateTable('jobs')
     .set({ state: 'cancelled', locked_until: null, finished_at: sql<Date>`now()` })
     .where('state', 'in', ['pending', 'running']);
+  if ('keys' in selector && selector.keys.length === 0) return 0;
   const named =
     'key' in selector
       ? live.where('key', '=', selector.key)
-      : live.where('kind', '=', selector.kind).where(sql<boolean>`starts_with(key, ${selector.keyPrefix})`);
+      : 'keys' in selector
+        ? live.where('key', 'in', selector.keys)
+        : live.where('kind', '=', selector.kind).where(sql<boolean>`starts_with(key, ${selector.keyPrefix})`);
   const result = await named.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

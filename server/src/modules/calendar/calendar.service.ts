@@ -3,6 +3,7 @@
  * handed to the SLA clocks as the pure CampusCalendar of server/src/workflow/working-time.ts.
  */
 import type { DbOrTx } from '../../db/database';
+import { shortLived } from '../../db/memo';
 import { campusDateTime } from '../../domain/campus-time';
 import {
   buildCalendar,
@@ -17,27 +18,15 @@ import * as q from './calendar.queries';
 const WEEKLY_HOURS = 'weekly_hours';
 
 /**
- * Every deadline reads the calendar and administrators edit it a few times a year, so the weekly hours and each
- * campus year's days stay in memory: dropped at once by an edit made here, and after a minute for edits made by
- * another server process on the same database.
+ * Every deadline reads the calendar and administrators edit it a few times a year, so the weekly hours, each campus
+ * year's days and the calendars built from them stay in memory: dropped at once by an edit made here, and after a
+ * minute for edits made by another server process on the same database. Deadlines are computed inside the action's
+ * transaction, which never edits the calendar, so the cache serves transactions too.
  */
-const CACHE_TTL_MS = 60_000;
+const cached = shortLived<{ value: unknown }>(64, 60_000, { inTransactions: true });
 
-interface CalendarCache {
-  loadedAt: number;
-  weeklyHours?: WeeklyHours;
-  years: Map<number, readonly q.DayRow[]>;
-}
-
-let cache = emptyCache();
-
-function emptyCache(): CalendarCache {
-  return { loadedAt: Date.now(), years: new Map() };
-}
-
-function currentCache(): CalendarCache {
-  if (Date.now() - cache.loadedAt > CACHE_TTL_MS) cache = emptyCache();
-  return cache;
+async function remembered<T>(db: DbOrTx, key: string, load: () => Promise<T>): Promise<T> {
+  return (await cached.get(db, key, async () => ({ value: await load() })))!.value as T;
 }
 
 const campusYear = (at: Date): number => Number(campusDateTime(at).slice(0, 4));
@@ -47,19 +36,13 @@ const campusYear = (at: Date): number => Number(campusDateTime(at).slice(0, 4));
  * year after `to`'s, so a deadline that runs on into the new year still meets its holidays.
  */
 export async function campusCalendar(db: DbOrTx, from: Date, to: Date): Promise<CampusCalendar> {
-  const held = currentCache();
-  held.weeklyHours ??= ((await q.setting(db, WEEKLY_HOURS)) as WeeklyHours | undefined) ?? DEFAULT_WEEKLY_HOURS;
   const [first, last] = [campusYear(from), campusYear(to)].sort((a, b) => a - b);
-  const days: q.DayRow[] = [];
-  for (let year = first; year <= last + 1; year++) {
-    let rows = held.years.get(year);
-    if (!rows) {
-      rows = await q.daysBetween(db, `${year}-01-01`, `${year}-12-31`);
-      held.years.set(year, rows);
-    }
-    days.push(...rows);
-  }
-  return buildCalendar({ weeklyHours: held.weeklyHours, days });
+  return remembered(db, `calendar:${first}-${last}`, async () => {
+    const weeklyHours = await remembered(db, 'weekly', async () => ((await q.setting(db, WEEKLY_HOURS)) as WeeklyHours | undefined) ?? DEFAULT_WEEKLY_HOURS);
+    const days: q.DayRow[] = [];
+    for (let year = first; year <= last + 1; year++) days.push(...(await remembered(db, `year:${year}`, () => q.daysBetween(db, `${year}-01-01`, `${year}-12-31`))));
+    return buildCalendar({ weeklyHours, days });
+  });
 }
 
 /** Makes `day` ('YYYY-MM-DD') a holiday, vacation or make-up workday, or an ordinary day again (`null`). */
@@ -67,12 +50,12 @@ export async function setDayKind(db: DbOrTx, day: string, kind: DayKind | null, 
   if (!isCalendarDate(day)) throw new RangeError(`${JSON.stringify(day)} is not a date written YYYY-MM-DD`);
   if (kind === null) await q.deleteDay(db, day);
   else await q.saveDays(db, [{ day, kind, name: names.name ?? '', name_en: names.name_en ?? '' }]);
-  cache = emptyCache();
+  cached.forget(db);
 }
 
 /** Replaces the weekly working hours; throws when they are malformed, overlap, or leave no working time at all. */
 export async function setWorkingHours(db: DbOrTx, weeklyHours: WeeklyHours): Promise<void> {
   buildCalendar({ weeklyHours });
   await q.saveSetting(db, WEEKLY_HOURS, weeklyHours);
-  cache = emptyCache();
+  cached.forget(db);
 }

@@ -11,6 +11,18 @@ export function lockInstance(db: DbOrTx, id: string) {
   return db.selectFrom('process_instances').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/** A task with its instance's row, the instance locked as by `lockInstance`: what acting on a task reads, in one go. */
+export function lockTaskInstance(db: DbOrTx, taskId: string) {
+  return db
+    .selectFrom('process_tasks as t')
+    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
+    .selectAll('i')
+    .select(['t.engine_id as task_engine_id', 't.assignee_uid as task_assignee_uid'])
+    .where('t.id', '=', taskId)
+    .forUpdate('i')
+    .executeTakeFirst();
+}
+
 export function instanceByStartKey(db: DbOrTx, uid: string, startKey: string) {
   return db.selectFrom('process_instances').select('id').where('creator_uid', '=', uid).where('start_key', '=', startKey).executeTakeFirst();
 }
@@ -203,10 +215,6 @@ export function startedPage(db: DbOrTx, uid: string, filter: StartedFilter, page
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-}
-
-export function actionCount(db: DbOrTx, instanceId: string): Promise<number> {
-  return countRows(db.selectFrom('process_actions').where('instance_id', '=', instanceId));
 }
 
 /** Open tasks of some instances, for the current-step and resubmit columns of a list. */

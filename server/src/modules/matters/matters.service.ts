@@ -74,13 +74,22 @@ interface Loaded {
   schema: forms.FormVersion['schema'];
 }
 
+/** Versions never change, so each version's definition is compiled once. */
+const compiled = new WeakMap<processes.ProcessVersion['definition'], { graph: ReturnType<typeof compile>; refs: ReturnType<typeof referencedBy> }>();
+
+function compiledProcess(definition: processes.ProcessVersion['definition']) {
+  let found = compiled.get(definition);
+  if (!found) compiled.set(definition, (found = { graph: compile(definition), refs: referencedBy(definition) }));
+  return found;
+}
+
 async function engineContext(db: DbOrTx, processVersionId: number, state: Pick<InstanceState, 'initiator' | 'values'>): Promise<EngineContext> {
   const process = await processes.processVersion(db, processVersionId);
   if (!process) throw new Error(`Process version ${processVersionId} is missing`);
-  const refs = referencedBy(process.definition);
+  const { graph, refs } = compiledProcess(process.definition);
   const people = Object.values(state.values).flatMap((v) => (Array.isArray(v) ? v.flatMap((p) => (p && typeof p === 'object' && 'uid' in p ? [String(p.uid)] : [])) : []));
   const directory = await org.approverDirectory(db, { applicant: state.initiator, posts: refs.posts, people: [...refs.users, ...people] });
-  return { graph: compile(process.definition), policies: defaultPolicies, resolve: (rule, s) => resolveApprovers(directory, rule, s), now: Date.now() };
+  return { graph, policies: defaultPolicies, resolve: (rule, s) => resolveApprovers(directory, rule, s), now: Date.now() };
 }
 
 /** Node names for tasks and steps, in the language the records are kept in (Chinese). */
@@ -108,7 +117,8 @@ async function persist(db: DbOrTx, loaded: Pick<Loaded, 'id' | 'revision' | 'ctx
   }
   await q.insertTasks(db, fresh.map((t) => taskRow(loaded.id, loaded.ctx, t)));
   await q.insertSteps(db, state.steps.slice(before.steps.length).map((s, i) => stepRow(loaded.id, loaded.ctx, s, before.steps.length + i)));
-  await q.insertAction(db, { instance_id: loaded.id, seq: await q.actionCount(db, loaded.id), actor_uid: actor, action: JSON.stringify(action) });
+  // Every action saves the instance once, so its revision numbers the action log.
+  await q.insertAction(db, { instance_id: loaded.id, seq: loaded.revision, actor_uid: actor, action: JSON.stringify(action) });
   await messages.sendMessages(
     db,
     result.effects.flatMap((e) => (e.type === 'message' ? e.to.map((to) => ({ to, type: e.kind, title: messageTitle(e.event, title), link: `/matter/detail?inst_id=${loaded.id}` })) : [])),
@@ -215,7 +225,10 @@ export async function startMatter(db: DbOrTx, user: SessionUser, lang: Lang, inp
 }
 
 async function load(db: DbOrTx, instanceId: string): Promise<Loaded> {
-  const row = await q.lockInstance(db, rowId(instanceId));
+  return loadedRow(db, await q.lockInstance(db, rowId(instanceId)));
+}
+
+async function loadedRow(db: DbOrTx, row: Awaited<ReturnType<typeof q.lockInstance>>): Promise<Loaded> {
   if (!row || row.process_version_id === null || row.form_version_id === null) throw new DomainError('matters.notFound');
   const form = await forms.formVersion(db, row.form_version_id);
   if (!form) throw new Error(`Form version ${row.form_version_id} is missing`);
@@ -247,10 +260,10 @@ export type TaskAction =
 /** Acts on one of the caller's tasks. Someone else's task id reads as not found, revealing nothing. */
 export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, act: TaskAction): Promise<ActionResult> {
   return inTransaction(db, async (tx) => {
-    const task = await q.taskRow(tx, rowId(taskId));
-    if (!task || task.assignee_uid !== user.uid) throw new DomainError('matters.notFound');
-    const loaded = await load(tx, task.instance_id);
-    const engineTask = loaded.state.tasks.find((t) => t.id === task.engine_id);
+    const row = await q.lockTaskInstance(tx, rowId(taskId));
+    if (!row || row.task_assignee_uid !== user.uid) throw new DomainError('matters.notFound');
+    const loaded = await loadedRow(tx, row);
+    const engineTask = loaded.state.tasks.find((t) => t.id === row.task_engine_id);
     if (!engineTask) throw new DomainError('matters.notFound');
     let action: Action;
     if (act.type === 'approve') action = { ...act, task: engineTask.id, values: await approverValues(tx, loaded, engineTask.node, act.values) };

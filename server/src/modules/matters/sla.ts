@@ -4,7 +4,7 @@
  * cancelled when the task is handled, so they survive restarts and never fire for a finished task.
  */
 import type { DbOrTx } from '../../db/database';
-import { cancelJobs, enqueueJob } from '../../jobs';
+import { cancelJobs, enqueueJobs, type NewJob } from '../../jobs';
 import type { Effect } from '../../workflow/engine';
 import { addWorkingHours } from '../../workflow/working-time';
 import * as calendar from '../calendar/calendar.service';
@@ -29,16 +29,19 @@ export async function slaTimes(db: DbOrTx, start: Date, hours: number): Promise<
 }
 
 export async function applyTimerEffects(db: DbOrTx, instanceId: string, effects: Effect[], now: Date): Promise<void> {
+  const cancelled: string[] = [];
+  const timers: NewJob[] = [];
   for (const effect of effects) {
     if (effect.type === 'timer') {
       const payload: SlaPayload = { instanceId, task: effect.task };
       const { warnAt, dueAt } = await slaTimes(db, now, effect.hours);
-      await enqueueJob(db, { kind: SLA_WARN, key: key(SLA_WARN, payload), runAt: warnAt, payload });
-      await enqueueJob(db, { kind: SLA_DUE, key: key(SLA_DUE, payload), runAt: dueAt, payload });
+      timers.push({ kind: SLA_WARN, key: key(SLA_WARN, payload), runAt: warnAt, payload }, { kind: SLA_DUE, key: key(SLA_DUE, payload), runAt: dueAt, payload });
     } else if (effect.type === 'cancelTimer') {
       const payload: SlaPayload = { instanceId, task: effect.task };
-      await cancelJobs(db, { key: key(SLA_WARN, payload) });
-      await cancelJobs(db, { key: key(SLA_DUE, payload) });
+      cancelled.push(key(SLA_WARN, payload), key(SLA_DUE, payload));
     }
   }
+  // Cancelled first: a task reopened in the same action gets its timers again under the same keys.
+  await cancelJobs(db, { keys: cancelled });
+  await enqueueJobs(db, timers);
 }

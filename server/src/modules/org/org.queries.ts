@@ -86,24 +86,27 @@ export function insertUser(db: DbOrTx, user: { uid: string; number: string; name
     .execute();
 }
 
-export function departmentParents(db: DbOrTx) {
-  return db.selectFrom('departments').select(['id', 'parent_id', 'head_uid']).execute();
-}
-
-export function postHolders(db: DbOrTx, posts: string[]) {
-  if (posts.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('user_posts')
-    .innerJoin('users', 'users.uid', 'user_posts.uid')
-    .select(['user_posts.uid', 'user_posts.post', 'user_posts.department_id'])
-    .where('user_posts.post', 'in', posts)
-    .where('users.status', '=', 1)
-    .orderBy('user_posts.uid')
-    .execute();
-}
-
-export function departmentOf(db: DbOrTx, uid: string) {
-  return db.selectFrom('users').select('department_id').where('uid', '=', uid).executeTakeFirst();
+/**
+ * Everything approver resolution asks of the organisation, in one statement: the applicant's department and its heads
+ * `levels` levels up (`depth` 1 is their own department; a missing head is a row without uid), the active holders of
+ * `posts`, and which of `people` are active.
+ */
+export function directoryRows(db: DbOrTx, input: { applicant: string; posts: string[]; people: string[]; levels: number }) {
+  return sql<{ kind: 'head' | 'post' | 'person'; depth: number | null; department_id: number | null; uid: string | null; post: string | null }>`
+    WITH RECURSIVE chain AS (
+      SELECT d.id, d.parent_id, d.head_uid, 1 AS depth
+      FROM users u JOIN departments d ON d.id = u.department_id WHERE u.uid = ${input.applicant}
+      UNION ALL
+      SELECT p.id, p.parent_id, p.head_uid, c.depth + 1 FROM chain c JOIN departments p ON p.id = c.parent_id WHERE c.depth < ${input.levels}
+    )
+    SELECT 'head' AS kind, c.depth, c.id AS department_id, h.uid, NULL AS post
+    FROM chain c LEFT JOIN users h ON h.uid = c.head_uid AND h.status = 1
+    UNION ALL
+    SELECT 'post', NULL, up.department_id, up.uid, up.post
+    FROM user_posts up JOIN users u ON u.uid = up.uid AND u.status = 1 WHERE up.post = ANY(${input.posts}::text[])
+    UNION ALL
+    SELECT 'person', NULL, NULL, u.uid, NULL FROM users u WHERE u.uid = ANY(${input.people}::text[]) AND u.status = 1
+    ORDER BY 1, 2, 4`.execute(db);
 }
 
 export function peopleNamed(db: DbOrTx, uids: string[]) {

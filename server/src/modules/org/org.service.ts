@@ -71,16 +71,18 @@ export async function upsertSuperUser(db: DbOrTx, account: { uid: string; name: 
  * What approver resolution needs to know of the organisation for one applicant: their chain of department heads,
  * the holders of the given posts, and which of the people involved are active.
  */
+/** How far up the department tree a department-head rule may reach (the definition's `levels` maximum). */
+const HEAD_LEVELS = 5;
+
 export async function approverDirectory(db: DbOrTx, input: { applicant: string; posts: string[]; people: string[] }): Promise<ApproverDirectory> {
-  const [own, departments, holders] = await Promise.all([q.departmentOf(db, input.applicant), q.departmentParents(db), q.postHolders(db, input.posts)]);
-  const byId = new Map(departments.map((d) => [d.id, d]));
-  const headChain: (string | null)[] = [];
-  for (let d = byId.get(own?.department_id ?? -1); d && headChain.length < 5; d = byId.get(d.parent_id ?? -1)) headChain.push(d.head_uid);
+  const { rows } = await q.directoryRows(db, { ...input, levels: HEAD_LEVELS });
+  const heads = rows.filter((r) => r.kind === 'head');
+  // A department whose head has left (or was never named) still counts as a level, with nobody to ask there.
+  const headChain = heads.map((r) => r.uid);
   const postHolders = new Map<string, { uid: string; departmentId: number | null }[]>();
-  for (const h of holders) postHolders.set(h.post, [...(postHolders.get(h.post) ?? []), { uid: h.uid, departmentId: h.department_id }]);
-  const named = [...input.people, ...headChain.filter((h): h is string => h !== null), ...holders.map((h) => h.uid)];
-  const active = new Set((await activePeopleNames(db, named)).keys());
-  return { headChain, departmentId: own?.department_id ?? null, postHolders, active };
+  for (const h of rows) if (h.kind === 'post') postHolders.set(h.post!, [...(postHolders.get(h.post!) ?? []), { uid: h.uid!, departmentId: h.department_id }]);
+  const active = new Set(rows.flatMap((r) => (r.uid ? [r.uid] : [])));
+  return { headChain, departmentId: heads[0]?.department_id ?? null, postHolders, active };
 }
 
 /** Names of people by uid, whatever their status: records keep showing who acted after they left. */

@@ -1,0 +1,58 @@
+/**
+ * In-memory caches that belong to one database. One process can hold several databases (each test server has its
+ * own), so every cache is kept per database handle; a transaction reaches its database's cache through
+ * `databaseOf`. Two kinds:
+ *
+ * - `immutableById`: rows that never change once written (versioned definitions). A rolled-back insert cannot
+ *   leave a wrong entry behind, because ids from a sequence are never handed out twice.
+ * - `shortLived`: rows that change rarely (names, the calendar). Entries expire after `ttlMs`, so another server
+ *   process's change shows within that time; this process's own changes clear the cache at once (`forget`). By
+ *   default they are read and filled only outside transactions, so a transaction's uncommitted or rolled-back change
+ *   never enters; a cache whose data is never changed in the transactions that read it may allow them.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Db, DbOrTx } from './database';
+import { databaseOf } from './in-transaction';
+
+type Key = string | number;
+
+export interface DatabaseCache<V extends {}> {
+  /** The cached value, or `load`'s (then kept) when there is none or this handle may not use the cache. */
+  get(db: DbOrTx, key: Key, load: () => Promise<V | undefined>): Promise<V | undefined>;
+  /** Drops one entry, or all of them, of the database `db` works on. */
+  forget(db: DbOrTx, key?: Key): void;
+}
+
+function databaseCache<V extends {}>(options: { max: number; ttlMs?: number; inTransactions: boolean }): DatabaseCache<V> {
+  const caches = new WeakMap<Db, LRUCache<Key, V>>();
+  const cacheOf = (db: DbOrTx, create: boolean) => {
+    const root = databaseOf(db);
+    if (!root) return undefined;
+    let cache = caches.get(root);
+    if (!cache && create) caches.set(root, (cache = new LRUCache<Key, V>({ max: options.max, ...(options.ttlMs ? { ttl: options.ttlMs } : {}) })));
+    return cache;
+  };
+  return {
+    async get(db, key, load) {
+      const cache = options.inTransactions || !db.isTransaction ? cacheOf(db, true) : undefined;
+      const hit = cache?.get(key);
+      if (hit !== undefined) return hit;
+      const value = await load();
+      if (value !== undefined) cache?.set(key, value);
+      return value;
+    },
+    forget(db, key) {
+      const cache = cacheOf(db, false);
+      if (key === undefined) cache?.clear();
+      else cache?.delete(key);
+    },
+  };
+}
+
+export function immutableById<V extends {}>(max: number): DatabaseCache<V> {
+  return databaseCache<V>({ max, inTransactions: true });
+}
+
+export function shortLived<V extends {}>(max: number, ttlMs: number, options: { inTransactions?: boolean } = {}): DatabaseCache<V> {
+  return databaseCache<V>({ max, ttlMs, inTransactions: options.inTransactions ?? false });
+}
