@@ -16,14 +16,14 @@ import { databaseOf } from './in-transaction';
 
 type Key = string | number;
 
-export interface DatabaseCache<V extends {}> {
+export interface DatabaseCache<V extends object> {
   /** The cached value, or `load`'s (then kept) when there is none or this handle may not use the cache. */
   get(db: DbOrTx, key: Key, load: () => Promise<V | undefined>): Promise<V | undefined>;
   /** Drops one entry, or all of them, of the database `db` works on. */
   forget(db: DbOrTx, key?: Key): void;
 }
 
-function databaseCache<V extends {}>(options: { max: number; ttlMs?: number; inTransactions: boolean }): DatabaseCache<V> {
+function databaseCache<V extends object>(options: { max: number; ttlMs?: number; inTransactions: boolean }): DatabaseCache<V> {
   const caches = new WeakMap<Db, LRUCache<Key, V>>();
   const cacheOf = (db: DbOrTx, create: boolean) => {
     const root = databaseOf(db);
@@ -49,10 +49,10 @@ function databaseCache<V extends {}>(options: { max: number; ttlMs?: number; inT
   };
 }
 
-export function immutableById<V extends {}>(max: number): DatabaseCache<V> {
+export function immutableById<V extends object>(max: number): DatabaseCache<V> {
   return databaseCache<V>({ max, inTransactions: true });
 }
 
-export function shortLived<V extends {}>(max: number, ttlMs: number, options: { inTransactions?: boolean } = {}): DatabaseCache<V> {
+export function shortLived<V extends object>(max: number, ttlMs: number, options: { inTransactions?: boolean } = {}): DatabaseCache<V> {
   return databaseCache<V>({ max, ttlMs, inTransactions: options.inTransactions ?? false });
 }
