@@ -11,6 +11,44 @@ import { api } from '@/services/api';
 import { officeDb } from '@/services/storage';
 
 type RemoteConfigs = ResultOf<typeof calls.getRhConfig>;
+type GlobalMessage = SiteConfig['system_setting']['global_message'];
+
+/** The site's switches as the interface reads them (spec §2, §3 "Site config"); a site still loading has them off. */
+export interface SiteFlags {
+  /** The home page's notices module. */
+  noticeModule: boolean;
+  /** The home page's campus background behind the header. */
+  homeBackground: boolean;
+  /** The site name beside the logo. */
+  showWebTitle: boolean;
+  /** The service hall entries. */
+  serviceHall: boolean;
+  /** The printer variant (spec §4: its login page, and casLogout=1 on sign-out). */
+  cloudPrint: boolean;
+  /** The AI service hall button's PC address, when the button is on and has one. */
+  aiServiceHallUrl: string | null;
+  /** The global banner, when it is switched on and has something to say. */
+  globalMessage: GlobalMessage | null;
+  /** The login button offers on- and off-campus sign-in (outside_school_button_is_show). */
+  loginChoice: boolean;
+  networkCheckUrl: string | null;
+}
+
+export function siteFlags(config: SiteConfig | null): SiteFlags {
+  const s = config?.system_setting;
+  const message = s?.global_message;
+  return {
+    noticeModule: s?.home_notice_modular === 1,
+    homeBackground: s?.is_home_background === 1,
+    showWebTitle: s ? s.is_showWebTitle === 1 : true,
+    serviceHall: s?.serviceHall === 1,
+    cloudPrint: s?.cloud_print === 1,
+    aiServiceHallUrl: s?.ai_service_hall === 1 && s.ai_service_hall_url.pc ? s.ai_service_hall_url.pc : null,
+    globalMessage: message?.isShow && (message.message || message.fileMessage) ? message : null,
+    loginChoice: s?.outside_school_button_is_show === 'yes',
+    networkCheckUrl: s?.network_check_url || null,
+  };
+}
 
 interface SiteConfigState {
   config: SiteConfig | null;
@@ -50,3 +88,7 @@ export const useSiteConfig = create<SiteConfigState>((set) => ({
     return loading;
   },
 }));
+
+export function useSiteFlags(): SiteFlags {
+  return siteFlags(useSiteConfig((s) => s.config));
+}

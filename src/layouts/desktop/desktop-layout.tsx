@@ -1,66 +1,56 @@
 /**
- * Desktop layout of page version 2: header (logo, menu, header links, language, user), content, footer (spec §2).
- * Features reach it through slots that the page fills: more menu entries, header actions and a right rail.
+ * The desktop layouts (spec §2 Layouts): the page version chooses layout one (1) or layout two (2); inside the 5.0
+ * main system the simple 5.0 header replaces both. Around the header: the global banner above it, the right
+ * quick-navigation bar (layout one) and back-to-top. fromZzkh and hiddenHeader leave the header out.
+ * Features reach the layout through slots the page fills (the search box, header actions, a right rail, the user
+ * popup's account switches, the feedback and change-password dialogs): a layout never imports a feature.
  */
 import type { ReactNode } from 'react';
-import { Text, View } from '@tarojs/components';
-import { useTranslation } from '@/i18n';
-import { currentRoute, goTo, openExternal } from '@/platform/navigation';
-import { HOME_ROUTE } from '@/routes';
-import { useLinks } from '@/stores/links';
+import { View } from '@tarojs/components';
+import { usePageVersion } from '@/stores/ui-settings';
 import { useSiteConfig } from '@/stores/site-config';
-import Pressable from '@/ui/pressable';
+import { headerHidden } from '@/stores/visit-flags';
+import { BackToTop } from '../frame/back-to-top';
+import { GlobalBanner } from '../frame/global-banner';
+import { isMainSystem5 } from '../frame/menu-open';
+import { RightNav } from '../frame/right-nav';
 import { PageChrome, type ChromeProps } from '../shared/page-chrome';
-import { SiteLogo } from '../shared/site-logo';
-import { UserEntry } from '../shared/user-entry';
-import { LanguageSwitch } from '../shared/language-switch';
+import type { HeaderProps } from './header-props';
+import { LayoutOneHeader } from './layout-one-header';
+import { LayoutTwoHeader } from './layout-two-header';
+import { SimpleHeader } from './simple-header';
 import './desktop-layout.scss';
 
-export interface MenuItem {
-  title: string;
-  route: string;
-}
-
-interface Props extends ChromeProps {
-  /** Menu entries after Home (spec §2 "Header and menu"). */
-  menuItems?: MenuItem[];
-  /** Shown beside the content (spec §2 "Right quick-navigation bar"). */
+export interface DesktopLayoutProps extends ChromeProps, Omit<HeaderProps, 'signIn' | 'headerActions'> {
+  /** Shown beside the content (the home page v2 sidebar). */
   rightRail?: ReactNode;
+  /** Opens the feedback dialog, when the page has one: the right navigation then offers it. */
+  onFeedback?: () => void;
 }
 
-export function DesktopLayout({ title, children, menuItems = [], headerActions, rightRail, signIn = true }: Props) {
-  const { t } = useTranslation();
-  const config = useSiteConfig((s) => s.config);
-  const headerLinks = useLinks(1);
-  const here = currentRoute();
-  const menu = [{ title: t('nav.home'), route: HOME_ROUTE }, ...menuItems];
+export type DesktopVariant = 'one' | 'two' | 'simple';
+
+export function useDesktopVariant(): DesktopVariant {
+  const version = usePageVersion();
+  const mainSystem5 = useSiteConfig((s) => isMainSystem5(s.config?.rh_config));
+  if (mainSystem5) return 'simple';
+  return version === 1 ? 'one' : 'two';
+}
+
+const HEADERS = { one: LayoutOneHeader, two: LayoutTwoHeader, simple: SimpleHeader };
+
+export function DesktopLayout({ title, children, rightRail, onFeedback, signIn = true, ...header }: DesktopLayoutProps) {
+  const variant = useDesktopVariant();
+  const Header = HEADERS[variant];
+  const withHeader = !headerHidden();
   return (
-    <PageChrome title={title} className="ch-desktop">
-      <View className="ch-header" role="banner">
-        <View className="ch-header__inner">
-          <Pressable role="link" className="ch-header__brand" onPress={() => goTo(HOME_ROUTE)}>
-            <SiteLogo className="ch-header__logo" />
-            <Text className="ch-header__site">{config?.site_name ?? t('app.title')}</Text>
-          </Pressable>
-          <View className="ch-header__menu">
-            {menu.map((item) => (
-              <Pressable key={item.route} role="link" className={`ch-header__menu-item${item.route === here ? ' ch-header__menu-item--active' : ''}`} onPress={() => goTo(item.route)}>
-                {item.title}
-              </Pressable>
-            ))}
-          </View>
-          <View className="ch-header__side">
-            {headerLinks.map((link) => (
-              <Pressable key={link.id} role="link" className="ch-header__link" onPress={() => openExternal(link.url)}>
-                {link.name}
-              </Pressable>
-            ))}
-            {headerActions}
-            <LanguageSwitch className="ch-header__link" />
-            <UserEntry signIn={signIn} />
-          </View>
-        </View>
-      </View>
+    <PageChrome title={title} className={`ch-desktop ch-desktop--${variant}`}>
+      {withHeader ? (
+        <>
+          <GlobalBanner />
+          <Header signIn={signIn} {...header} />
+        </>
+      ) : null}
       <View className={`ch-desktop__body${rightRail ? ' ch-desktop__body--rail' : ''}`}>
         <View className="ch-desktop__main" role="main">
           {children}
@@ -71,6 +61,8 @@ export function DesktopLayout({ title, children, menuItems = [], headerActions, 
           </View>
         ) : null}
       </View>
+      {variant === 'one' && withHeader ? <RightNav onFeedback={onFeedback} /> : null}
+      <BackToTop />
     </PageChrome>
   );
 }

@@ -1,32 +1,62 @@
-/** The mobile page frame: a compact top bar with the site and the user entry, the page, and the footer. */
+/**
+ * The mobile page frame: a compact top bar with the site, language, the user (or the sign-in button) and the menu,
+ * the page, and the footer. fromZzkh and hiddenHeader leave the bar out (spec §2 query flags).
+ */
+import { useState, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
+import { useSession } from '@/stores/session';
 import { useSiteConfig } from '@/stores/site-config';
+import { headerHidden } from '@/stores/visit-flags';
+import Pressable from '@/ui/pressable';
+import { LoginButton } from '../frame/login-entry';
+import { MenuDrawer } from '../frame/menu-drawer';
 import { LanguageSwitch } from '../shared/language-switch';
 import { PageChrome, type ChromeProps } from '../shared/page-chrome';
 import { SiteLogo } from '../shared/site-logo';
-import { UserEntry } from '../shared/user-entry';
 import './mobile-frame.scss';
 
-export function MobileFrame({ title, children, headerActions, signIn = true }: ChromeProps) {
+interface Props extends ChromeProps {
+  /** Identity switching and granted accounts in the menu, when the user has any. */
+  accountSwitches?: ReactNode;
+}
+
+export function MobileFrame({ title, children, headerActions, signIn = true, accountSwitches }: Props) {
   const { t } = useTranslation();
   const config = useSiteConfig((s) => s.config);
+  const user = useSession((s) => (s.status === 'signed-in' ? s.user : null));
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <PageChrome title={title} className="ch-mobile">
-      <View className="ch-mobile__bar" role="banner">
-        <View className="ch-mobile__brand">
-          <SiteLogo className="ch-mobile__logo" />
-          <Text className="ch-mobile__site">{config?.site_name ?? t('app.title')}</Text>
+      {headerHidden() ? null : (
+        <View className="ch-mobile__bar" role="banner" data-testid="site-header">
+          <View className="ch-mobile__brand">
+            <SiteLogo className="ch-mobile__logo" />
+            <Text className="ch-mobile__site">{config?.site_name ?? t('app.title')}</Text>
+          </View>
+          <View className="ch-mobile__side">
+            {headerActions}
+            <LanguageSwitch className="ch-mobile__lang" />
+            {user ? (
+              <Pressable className="ch-mobile__user" testId="user-name" label={`${user.name}, ${t('frame.userMenu')}`} expanded={menuOpen} onPress={() => setMenuOpen(true)}>
+                <Text className="ch-mobile__avatar" aria-hidden="true">
+                  {user.name.slice(0, 1)}
+                </Text>
+                <Text className="ch-visually-hidden">{user.name}</Text>
+              </Pressable>
+            ) : signIn ? (
+              <LoginButton />
+            ) : null}
+            <Pressable className="ch-mobile__menu" testId="menu-button" label={t('frame.menu')} expanded={menuOpen} onPress={() => setMenuOpen(true)}>
+              <View className="ch-mobile__burger" />
+            </Pressable>
+          </View>
         </View>
-        <View className="ch-mobile__side">
-          {headerActions}
-          <LanguageSwitch className="ch-mobile__lang" />
-          <UserEntry signIn={signIn} />
-        </View>
-      </View>
+      )}
       <View className="ch-mobile__main" role="main">
         {children}
       </View>
+      <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} accountSwitches={accountSwitches} />
     </PageChrome>
   );
 }

@@ -1,12 +1,16 @@
 import { useTranslation } from '@/i18n';
-import { DesktopLayout } from '@/layouts/desktop/desktop-layout';
+import { DesktopPage } from '@/features/frame/desktop-page';
+import { HomeSidebar } from '@/features/frame/home-sidebar';
 import { HomeContent } from '@/features/home/home-content';
+import { usePageVersion } from '@/stores/ui-settings';
 
 export default function HomePage() {
   const { t } = useTranslation();
+  // Page version 2 is the home page v2 with its right sidebar; layout one has its own quick-navigation bar (spec §2).
+  const version = usePageVersion();
   return (
-    <DesktopLayout title={t('nav.home')}>
+    <DesktopPage title={t('nav.home')} rightRail={version === 2 ? <HomeSidebar /> : undefined}>
       <HomeContent onMobile={false} />
-    </DesktopLayout>
+    </DesktopPage>
   );
 }

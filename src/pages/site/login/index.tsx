@@ -1,16 +1,16 @@
 import { View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import { DesktopLayout } from '@/layouts/desktop/desktop-layout';
+import { DesktopPage } from '@/features/frame/desktop-page';
 import { LoginForm } from '@/features/auth/login-form';
 import { HOME_ROUTE } from '@/routes';
 
 export default function LoginPage() {
   const { t } = useTranslation();
   return (
-    <DesktopLayout title={t('auth:title')} signIn={false}>
+    <DesktopPage title={t('auth:title')} signIn={false}>
       <View style={{ display: 'flex', justifyContent: 'center', padding: '64px 24px' }}>
         <LoginForm home={HOME_ROUTE} />
       </View>
-    </DesktopLayout>
+    </DesktopPage>
   );
 }

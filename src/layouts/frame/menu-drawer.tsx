@@ -1,0 +1,95 @@
+/**
+ * The mobile menu (spec §2 "Header and menu" on a phone): the same tree and rules as the desktop menu, the red dot
+ * on My tasks, Enter back office for administrators, the account entries and sign-out, or the login choices.
+ */
+import type { ReactNode } from 'react';
+import { Text, View } from '@tarojs/components';
+import { useTranslation } from '@/i18n';
+import { restartAt } from '@/platform/navigation';
+import { HOME_ROUTE } from '@/routes';
+import { useSession } from '@/stores/session';
+import { useUnread } from '@/stores/unread';
+import { usePageVersion } from '@/stores/ui-settings';
+import Popup from '@/ui/popup';
+import Pressable from '@/ui/pressable';
+import { LoginChoices } from './login-entry';
+import { menuLabel } from './menu-label';
+import type { MenuAction } from './menu-open';
+import type { MenuNode } from './menu-tree';
+import { runMenuAction } from './run-menu-action';
+import { TodoDot } from './todo-dot';
+import { useFrameMenu } from './use-frame-menu';
+import './menu-drawer.scss';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  accountSwitches?: ReactNode;
+}
+
+export function MenuDrawer({ open, onClose, accountSwitches }: Props) {
+  const { t } = useTranslation();
+  const version = usePageVersion();
+  const menu = useFrameMenu();
+  const user = useSession((s) => s.user);
+  const logout = useSession((s) => s.logout);
+  const go = (action: MenuAction) => () => {
+    onClose();
+    runMenuAction(action);
+  };
+  const link = (node: MenuNode, child: boolean) => (
+    <Pressable key={node.key} role="link" className={`ch-drawer__link${child ? ' ch-drawer__link--child' : ''}`} testId={`menu-${node.key}`} onPress={go(menu.actionOf(node))}>
+      <Text>{menuLabel(t, node, version)}</Text>
+      {node.todoDot && menu.todo > 0 ? <TodoDot /> : null}
+    </Pressable>
+  );
+  const signOut = async () => {
+    onClose();
+    await logout();
+    useUnread.getState().clear();
+    restartAt(HOME_ROUTE);
+  };
+  return (
+    <Popup visible={open} title={t('frame.menu')} onClose={onClose} closeLabel={t('frame.closeMenu')} position="bottom">
+      <View className="ch-drawer" data-testid="menu-drawer">
+        {menu.signedIn && user ? (
+          <View className="ch-drawer__who">
+            <Text className="ch-drawer__avatar" aria-hidden="true">
+              {user.name.slice(0, 1)}
+            </Text>
+            <View className="ch-drawer__who-text">
+              <Text className="ch-drawer__who-name">{user.name}</Text>
+              <Text className="ch-drawer__who-sub">{[user.identity_name, user.college].filter(Boolean).join(' · ')}</Text>
+            </View>
+          </View>
+        ) : (
+          <LoginChoices onChosen={onClose} />
+        )}
+        {accountSwitches && menu.signedIn ? <View className="ch-drawer__switches">{accountSwitches}</View> : null}
+        <View className="ch-drawer__menu" role="navigation" aria-label={t('menu.label')}>
+          {menu.nodes.map((node) => (
+            <View key={node.key} className="ch-drawer__group">
+              {link(node, false)}
+              {node.children?.map((child) => link(child, true))}
+            </View>
+          ))}
+        </View>
+        {menu.signedIn ? (
+          <View className="ch-drawer__account">
+            <Pressable role="link" className="ch-drawer__link" testId="user-menu-personal" onPress={go(menu.personalCentre)}>
+              {t('frame.personalCentre')}
+            </Pressable>
+            {menu.backOffice ? (
+              <Pressable role="link" className="ch-drawer__link" testId="user-menu-back-office" onPress={go(menu.backOffice)}>
+                {t('frame.backOffice')}
+              </Pressable>
+            ) : null}
+            <Pressable className="ch-drawer__logout" testId="logout" onPress={() => void signOut()}>
+              {t('header.logout')}
+            </Pressable>
+          </View>
+        ) : null}
+      </View>
+    </Popup>
+  );
+}

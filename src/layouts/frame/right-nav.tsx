@@ -1,0 +1,113 @@
+/**
+ * Layout one's right quick-navigation bar (spec §2): my home, my approvals, my applications, fill-in statistics,
+ * data center (each with the permit the menu asks for, §6), feedback when the page offers its dialog, and sign-out;
+ * the official-account QR on hover under its rule (official-qr.ts). Signed out: the two login choices.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { Text, View } from '@tarojs/components';
+import {
+  CheckShieldOutline,
+  FileOutline,
+  HistogramOutline,
+  MessageOutline,
+  PieOutline,
+  SystemQRcodeOutline,
+  UserOutline,
+  UserCircleOutline,
+  UserAddOutline,
+} from 'antd-mobile-icons';
+import { Permit } from '@contract/rules/permissions';
+import { useTranslation } from '@/i18n';
+import { restartAt } from '@/platform/navigation';
+import { HOME_ROUTE } from '@/routes';
+import { api } from '@/services/api';
+import { useCan } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
+import { useUnread } from '@/stores/unread';
+import Image from '@/ui/image';
+import Pressable from '@/ui/pressable';
+import { signInOffCampus, signInOnCampus } from './login-entry';
+import type { MenuAction } from './menu-open';
+import { officialAccountQr } from './official-qr';
+import { runMenuAction } from './run-menu-action';
+import { TodoDot } from './todo-dot';
+import './right-nav.scss';
+
+interface Entry {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  onPress: () => void;
+  dot?: boolean;
+}
+
+const to = (route: string, query?: Record<string, string>): (() => void) => () => runMenuAction({ kind: 'route', route, query } satisfies MenuAction);
+
+export function RightNav({ onFeedback }: { onFeedback?: () => void }) {
+  const { t } = useTranslation();
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const logout = useSession((s) => s.logout);
+  const can = useCan();
+  const todo = useUnread((s) => s.todo);
+  const qr = useOfficialQr(signedIn);
+
+  const entries: Entry[] = [
+    { key: 'home', icon: <UserOutline />, label: t('quickNav.myHome'), onPress: to('/homepage/index') },
+    { key: 'approvals', icon: <CheckShieldOutline />, label: t('quickNav.myApprovals'), onPress: to('/matter/todo', { page: 'todo' }), dot: signedIn && todo > 0 },
+    { key: 'applications', icon: <FileOutline />, label: t('quickNav.myApplications'), onPress: to('/matter/launch', { page: 'launch' }) },
+    ...(can(Permit.tbReport) ? [{ key: 'fill-stats', icon: <PieOutline />, label: t('quickNav.fillStats'), onPress: to('/fillForm/report') }] : []),
+    ...(can(Permit.appsReportLists) ? [{ key: 'data-center', icon: <HistogramOutline />, label: t('quickNav.dataCenter'), onPress: to('/report/index') }] : []),
+    ...(onFeedback ? [{ key: 'feedback', icon: <MessageOutline />, label: t('quickNav.feedback'), onPress: onFeedback }] : []),
+    ...(signedIn
+      ? [{ key: 'logout', icon: <UserCircleOutline />, label: t('quickNav.logout'), onPress: () => void logout().then(() => restartAt(HOME_ROUTE)) }]
+      : [
+          { key: 'login-campus', icon: <UserCircleOutline />, label: t('frame.loginCampus'), onPress: signInOnCampus },
+          { key: 'login-outside', icon: <UserAddOutline />, label: t('frame.loginOutside'), onPress: signInOffCampus },
+        ]),
+  ];
+
+  return (
+    <View className="ch-right-nav" role="navigation" aria-label={t('quickNav.label')} data-testid="right-nav">
+      {entries.map((entry) => (
+        <Pressable key={entry.key} className="ch-right-nav__item" role={entry.key === 'logout' ? 'button' : 'link'} testId={`quick-${entry.key}`} onPress={entry.onPress}>
+          <Text className="ch-right-nav__icon" aria-hidden="true">
+            {entry.icon}
+          </Text>
+          <Text className="ch-right-nav__label">{entry.label}</Text>
+          {entry.dot ? <TodoDot /> : null}
+        </Pressable>
+      ))}
+      {qr ? (
+        <View className="ch-right-nav__qr" data-testid="quick-official-qr">
+          <Pressable className="ch-right-nav__item" label={`${t('quickNav.officialAccount')}: ${t('quickNav.officialAccountHint')}`} onPress={() => undefined /* focus shows the card, as hover does */}>
+            <Text className="ch-right-nav__icon" aria-hidden="true">
+              <SystemQRcodeOutline />
+            </Text>
+            <Text className="ch-right-nav__label">{t('quickNav.officialAccount')}</Text>
+          </Pressable>
+          <View className="ch-right-nav__qr-card">
+            <Image className="ch-right-nav__qr-image" src={qr} alt={t('quickNav.officialAccount')} />
+            <Text className="ch-right-nav__qr-hint">{t('quickNav.officialAccountHint')}</Text>
+          </View>
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+/** The message settings are the user's own: asked for once signed in, quietly (no QR is not an error). */
+function useOfficialQr(signedIn: boolean): string | null {
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    if (!signedIn) return setQr(null);
+    let live = true;
+    api
+      .newGetSetting(undefined, { quiet: true })
+      .then((settings) => live && setQr(officialAccountQr(settings)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
+  return qr;
+}
