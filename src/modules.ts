@@ -5,5 +5,7 @@
 import type { ClientModule } from './client-module';
 import { authModule } from './features/auth/module';
 import { homeModule } from './features/home/module';
+import { noticesModule } from './features/notices/module';
+import { searchModule } from './features/search/module';
 
-export const modules: ClientModule[] = [homeModule, authModule];
+export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule];

@@ -1,0 +1,40 @@
+/** Rows of a notice list: unread mark, title, category, issuing office and date; each opens its detail page. */
+import { Text, View } from '@tarojs/components';
+import { useTranslation } from '@/i18n';
+import { goTo } from '@/platform/navigation';
+import Pressable from '@/ui/pressable';
+import { detailTarget, type NoticeHead, type NoticeKind } from './notice-kind';
+
+interface Props {
+  kind: NoticeKind;
+  items: NoticeHead[];
+  /** Read marks mean something only to a signed-in reader. */
+  showUnread: boolean;
+}
+
+export function NoticeRows({ kind, items, showUnread }: Props) {
+  const { t } = useTranslation('notices');
+  return (
+    <View className="ch-notice-rows" role="list" aria-role="list">
+      {items.map((notice) => {
+        const unread = showUnread && notice.is_read === 0;
+        const { route, query } = detailTarget(kind, notice.id);
+        return (
+          <View key={notice.id} role="listitem" aria-role="listitem">
+            <Pressable role="link" className={`ch-notice-row${unread ? ' ch-notice-row--unread' : ''}`} onPress={() => goTo(route, query)} testId="notice-row">
+              <View className="ch-notice-row__title">
+                {unread ? <Text className="ch-notice-row__dot">{t('unread')}</Text> : null}
+                <Text className="ch-notice-row__text">{notice.title}</Text>
+              </View>
+              <View className="ch-notice-row__meta">
+                {notice.category_name ? <Text className="ch-notice-tag">{notice.category_name}</Text> : null}
+                {notice.department_name ? <Text>{notice.department_name}</Text> : null}
+                <Text className="ch-notice-row__date">{notice.send_time.slice(0, 10)}</Text>
+              </View>
+            </Pressable>
+          </View>
+        );
+      })}
+    </View>
+  );
+}

@@ -1,0 +1,15 @@
+import { useRouter } from '@tarojs/taro';
+import { useTranslation } from '@/i18n';
+import { DesktopLayout } from '@/layouts/desktop/desktop-layout';
+import { NoticeList } from '@/features/notices/notice-list';
+import { listParams } from '@/features/notices/notice-params';
+
+export default function NoticeListPage() {
+  const { t } = useTranslation('notices');
+  const { kind, categoryId } = listParams(useRouter().params);
+  return (
+    <DesktopLayout title={t('listTitle')}>
+      <NoticeList kind={kind} categoryId={categoryId} onMobile={false} />
+    </DesktopLayout>
+  );
+}
