@@ -1,4 +1,4 @@
-import { findMarks, markedHtml, markSegments, matchRank } from './search';
+import { findMarks, markedHtml, markSegments, namesForReader } from './search';
 
 describe('search marks', () => {
   it('finds every match of a two-character Chinese keyword', () => {
@@ -50,11 +50,10 @@ describe('search marks', () => {
   });
 });
 
-describe('match rank', () => {
-  it('puts the whole name first, then a prefix, then anything else', () => {
-    expect(matchRank('请假', '请假')).toBe(0);
-    expect(matchRank(' VPN ', 'vpn')).toBe(0);
-    expect(matchRank('请假申请', '请假')).toBe(1);
-    expect(matchRank('学生请假申请', '请假')).toBe(2);
+describe('names for a reader', () => {
+  it('gives the reader their language first and keeps the other for matching', () => {
+    expect(namesForReader('校园卡', 'Campus card', 'en')).toEqual({ name: 'Campus card', otherName: '校园卡' });
+    expect(namesForReader('校园卡', 'Campus card', 'zh')).toEqual({ name: '校园卡', otherName: 'Campus card' });
+    expect(namesForReader('校园卡', '', 'en')).toEqual({ name: '校园卡', otherName: '' });
   });
 });

@@ -73,13 +73,10 @@ export function markedHtml(text: string, marks: readonly Mark[]): string {
 }
 
 /**
- * How well a name matches, for ordering (spec §4 asks for exact and prefix matches first): 0 the whole name,
- * 1 the name starts with the keyword, 2 anywhere else. Case and surrounding whitespace do not count.
+ * A bilingual entry's names for search: the one the reader reads (English where there is one, as `inLanguage`
+ * does) and the other one ('' when there is none), so a keyword typed in either language finds and marks it.
  */
-export function matchRank(name: string, keyword: string): 0 | 1 | 2 {
-  const n = name.trim().toLowerCase();
-  const k = normaliseKeyword(keyword);
-  if (n === k) return 0;
-  if (n.startsWith(k)) return 1;
-  return 2;
+export function namesForReader(zh: string, en: string, lang: 'zh' | 'en'): { name: string; otherName: string } {
+  if (lang === 'en' && en) return { name: en, otherName: zh };
+  return { name: zh, otherName: lang === 'en' ? '' : en };
 }

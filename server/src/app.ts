@@ -54,11 +54,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const prefix = options.redisPrefix ?? 'ch:';
   const sessionLimits = { ttlMs: config.sessionTtlMs, maxPerUser: config.maxSessionsPerUser };
+  const attempts = redis ? redisAttemptCounter(redis, `${prefix}rl:`) : memoryAttemptCounter();
   const deps: AppDeps = {
     db,
     config,
+    attempts,
     sessions: redis ? redisSessionStore(redis, sessionLimits, prefix) : databaseSessionStore(db, sessionLimits),
-    loginGuard: loginGuard(redis ? redisAttemptCounter(redis, `${prefix}rl:`) : memoryAttemptCounter(), {
+    loginGuard: loginGuard(attempts, {
       perAccountPerMinute: config.loginAttemptsPerMinute,
       perAddressPerMinute: config.loginAttemptsPerAddressPerMinute,
       ...HASH_CONCURRENCY,

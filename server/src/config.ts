@@ -22,6 +22,7 @@ const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   ALLOWED_ORIGINS: Type.Optional(Type.String()),
   JOBS_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
+  CLIENT_DEBUG_LOG: Type.Optional(Type.Boolean()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -49,6 +50,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Pause between the job runner's polls for due jobs; 0 runs no jobs in this process. */
   jobsPollMs: number;
+  /** Accept client timelines at /api/debug/log (clients send them only with their local flag openPostTimeLine). */
+  clientDebugLog: boolean;
   logLevel: string;
 }
 
@@ -82,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     allowedOrigins: parseOrigins(c.ALLOWED_ORIGINS),
     jobsPollMs: c.JOBS_POLL_MS,
+    // On where the demo campus is (a place to try things), off for a real installation unless asked for.
+    clientDebugLog: c.CLIENT_DEBUG_LOG ?? (c.SEED_DEMO ?? !c.DATABASE_URL),
     logLevel: c.LOG_LEVEL,
   };
 }

@@ -17,6 +17,8 @@ const implemented = [
   'terminateMatter', 'transferTask', 'addSignTask', 'pullBackTask', 'readCcTask', 'previewRoute', 'getMatterRoute',
   'getMatterDetail', 'getMatterEvn', 'batchApproveTasks', 'messageCount', 'saveDraft', 'getDraft', 'deleteDraft',
   'setOutOfOffice', 'cancelOutOfOffice', 'getOutOfOffice', 'reopenMatter', 'getOverseeList', 'getEntrustedList',
+  'allSearch', 'setSearchService', 'getNotice', 'getNoticeCategories', 'getNoticeDetail', 'getOfficeNotice', 'getOfficeNoticeDetail',
+  'getNoticeUnread', 'readAllNotices', 'systemUpYear', 'visitsCollect', 'debugLog',
 ];
 
 describe('the server', () => {

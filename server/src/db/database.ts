@@ -8,11 +8,14 @@ import type {
   HotKeywordsTable,
   LinksTable,
   NoticeCategoriesTable,
+  NoticeReadsTable,
   NoticesTable,
+  SearchClicksTable,
   SiteSettingsTable,
 } from './tables/content.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
+import type { VisitDaysTable } from './tables/visits.table';
 import type { DepartmentsTable, SessionsTable, UserPermitsTable, UserPostsTable, UsersTable } from './tables/people.table';
 
 export interface Database {
@@ -31,6 +34,9 @@ export interface Database {
   links: LinksTable;
   notice_categories: NoticeCategoriesTable;
   notices: NoticesTable;
+  notice_reads: NoticeReadsTable;
+  search_clicks: SearchClicksTable;
+  visit_days: VisitDaysTable;
   site_settings: SiteSettingsTable;
   messages: MessagesTable;
   process_instances: ProcessInstancesTable;

@@ -40,6 +40,11 @@ export const domainErrorCodes = [
   'matters.needsChoice',
   'matters.needsField',
   'apps.cannotStart',
+  'notices.notFound',
+  'notices.staffOnly',
+  'search.unknownEntry',
+  'system.debugLogOff',
+  'limits.tooManyRequests',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallAccess } from '../../../contract/call';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import type { AttemptCounter } from '../limits/attempt-counter';
 import type { LoginGuard } from '../modules/auth/login-guard';
 import type { SessionUser } from '../modules/org/org.service';
 import type { SessionStore } from '../modules/auth/session-store';
@@ -15,6 +16,8 @@ export interface AppDeps {
   sessions: SessionStore;
   config: ServerConfig;
   loginGuard: LoginGuard;
+  /** Counts requests for rate limits (server/src/limits), shared by every server process when REDIS_URL is set. */
+  attempts: AttemptCounter;
 }
 
 /** `user` and `admin` calls always have a caller (the guard answered 10042 otherwise); `public` calls never look. */

@@ -39,4 +39,9 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'matters.needsChoice': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'matters.needsField': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'apps.cannotStart': { e: ErrorCode.FAILED, status: 409 },
+  'notices.notFound': { e: ErrorCode.NOT_FOUND, status: 404 },
+  'notices.staffOnly': { e: ErrorCode.FORBIDDEN, status: 403 },
+  'search.unknownEntry': { e: ErrorCode.NOT_FOUND, status: 404 },
+  'system.debugLogOff': { e: ErrorCode.FORBIDDEN, status: 403 },
+  'limits.tooManyRequests': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
 };

@@ -45,6 +45,11 @@ const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
     'matters.needsChoice': '需要选择下一环节的审批人，请逐条办理',
     'matters.needsField': '该环节有必填字段需要填写，请逐条办理',
     'apps.cannotStart': '{reason}',
+    'notices.notFound': '该公告不存在或您无权查看',
+    'notices.staffOnly': '办公公告仅向教职工开放',
+    'search.unknownEntry': '没有找到该搜索结果',
+    'system.debugLogOff': '服务器未开启调试日志',
+    'limits.tooManyRequests': '操作过于频繁，请 {seconds} 秒后再试',
   },
   en: {
     'auth.loginRequired': 'Please sign in first',
@@ -83,6 +88,11 @@ const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
     'matters.needsChoice': 'The approver of the next step must be chosen; handle it on its own',
     'matters.needsField': 'A required field of this step must be filled in; handle it on its own',
     'apps.cannotStart': '{reason}',
+    'notices.notFound': 'This notice does not exist or you may not read it',
+    'notices.staffOnly': 'Office notices are for staff only',
+    'search.unknownEntry': 'No such search result',
+    'system.debugLogOff': 'Debug logging is not enabled on this server',
+    'limits.tooManyRequests': 'Too many requests, please try again in {seconds} seconds',
   },
 };
 

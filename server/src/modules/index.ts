@@ -12,5 +12,6 @@ import { orgArea } from './org';
 import { processesArea } from './processes';
 import { searchArea } from './search';
 import { siteArea } from './site';
+import { systemArea } from './system';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, noticesArea, jobsArea];
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, noticesArea, jobsArea, systemArea];

@@ -8,6 +8,7 @@ import * as workflow from './2026-11-23d-workflow';
 import * as workflowIndexes from './2026-11-23e-workflow-indexes';
 import * as formDrafts from './2026-11-23f-form-drafts';
 import * as outOfOffice from './2026-11-23g-out-of-office';
+import * as searchAndNotices from './2026-11-24a-search-and-notices';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23e-workflow-indexes': workflowIndexes,
   '2026-11-23f-form-drafts': formDrafts,
   '2026-11-23g-out-of-office': outOfOffice,
+  '2026-11-24a-search-and-notices': searchAndNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

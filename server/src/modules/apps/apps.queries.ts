@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Audience } from '../../../../contract/rules/audience';
 import { countRows } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
+import { anyColumn, nameRank, type KeywordPatterns } from '../../db/keyword-search';
 
 function visibleApps(db: DbOrTx, audience: Audience) {
   return db
@@ -78,6 +79,25 @@ export function countLinkClick(db: DbOrTx, appId: number) {
     .where('type', '=', 4)
     .returning('views')
     .executeTakeFirst();
+}
+
+const NAMES = ['apps.name', 'apps.name_en'] as const;
+
+/** Services (not folders) whose name holds the keyword: exact names, then prefixes, then the rest, in catalogue order. */
+export function appsNamedLike(db: DbOrTx, audience: Audience, p: KeywordPatterns, limit: number) {
+  return visibleApps(db, audience)
+    .where('apps.is_folder', '=', false)
+    .where(anyColumn(NAMES, 'LIKE', p.contains))
+    .orderBy(nameRank(NAMES, p))
+    .orderBy('apps.sort')
+    .orderBy('apps.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function hasAppNamed(db: DbOrTx, audience: Audience, name: string): Promise<boolean> {
+  const row = await visibleApps(db, audience).clearSelect().select('apps.id').where(anyColumn(NAMES, '=', name.toLowerCase())).executeTakeFirst();
+  return row !== undefined;
 }
 
 export function childrenOfFolders(db: DbOrTx, audience: Audience, folderIds: number[]) {

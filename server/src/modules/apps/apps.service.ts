@@ -11,9 +11,11 @@ import type { FormSchema } from '../../../../contract/forms/schema';
 import { audienceOf, type Audience } from '../../../../contract/rules/audience';
 import { inLanguage } from '../../../../contract/rules/bilingual';
 import { startProblem } from '../../../../contract/rules/launch';
+import { namesForReader } from '../../../../contract/rules/search';
 import { specText } from '../../../../contract/texts';
 import type { AppCard } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
+import { keywordPatterns } from '../../db/keyword-search';
 import type { AppRow } from '../../db/tables/apps.table';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
@@ -23,6 +25,7 @@ import * as forms from '../forms/forms.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as processes from '../processes/processes.service';
+import type { SearchSource } from '../search/search.service';
 import * as q from './apps.queries';
 
 /** Who is asking, and in which language they read. */
@@ -223,6 +226,15 @@ export async function applicantForm(db: DbOrTx, reader: Reader & { user: Session
   if (!form) throw new DomainError('forms.noForm');
   return { app_id: appId, version: form.version, schema: forms.formForReader(form.schema, START_NODE, reader.lang) };
 }
+
+/** The search group of services (spec §4): what the caller's audience may see, named in their language. */
+export const appSearch: SearchSource = {
+  async find(db, reader, keyword, limit) {
+    const rows = await q.appsNamedLike(db, audienceFor(reader.user), keywordPatterns(keyword), limit);
+    return rows.map((r) => ({ id: r.id, ...namesForReader(r.name, r.name_en, reader.lang), type: r.type }));
+  },
+  has: (db, reader, name) => q.hasAppNamed(db, audienceFor(reader.user), name),
+};
 
 /** Chinese names of services by id, for records kept in the catalogue's language. */
 export async function appNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {

@@ -13,6 +13,8 @@ import * as q from './forms.queries';
 import { prepareSubmission } from './prepare-submission';
 
 export { fieldLabels, formForReader } from './form-view';
+/** The product's one rich-text policy, for other areas' HTML (notices). */
+export { sanitizeRichText } from './prepare-submission';
 
 const schemaCheck = TypeCompiler.Compile(FormSchema);
 

@@ -1,5 +1,10 @@
 import { defineArea } from '../area-module';
+import { noticesRoutes } from './notices.routes';
 import { seedNotices } from './notices.seed';
 
-/** Seeded today; the portal frame issue adds the notice calls. */
-export const noticesArea = defineArea({ area: 'notices', tables: ['notices', 'notice_categories'], seedDemo: seedNotices });
+export const noticesArea = defineArea({
+  area: 'notices',
+  tables: ['notices', 'notice_categories', 'notice_reads'],
+  routes: noticesRoutes,
+  seedDemo: seedNotices,
+});

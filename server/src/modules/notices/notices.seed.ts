@@ -1,25 +1,41 @@
-/** The demo campus's notices, dated relative to the day it is seeded. */
+/**
+ * The demo campus's notices: the hand-written headline notices of the last weeks (seed/content.ts), then about a
+ * year of generated notices and office notices (demo-notices.ts), all dated relative to the day it is seeded and
+ * published through the service, so their HTML is sanitised like any other.
+ */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { noticeCategories, notices } from '../../seed/content';
+import { noticeCategories, notices as headlines } from '../../seed/content';
+import type { DemoCampus } from '../../seed/demo-campus';
+import { departments } from '../../seed/people';
+import { demoNotices } from './demo-notices';
+import { createCategories, publishNotices, type NewNotice } from './notices.service';
 
-export async function seedNotices(tx: Transaction<Database>): Promise<void> {
-  const categories = await tx
-    .insertInto('notice_categories')
-    .values(noticeCategories.map((name, i) => ({ name, sort: i })))
-    .returning(['id', 'name'])
-    .execute();
-  const categoryIds = new Map(categories.map((c) => [c.name, c.id]));
+const categoryNamesEn: Record<string, string> = { 通知公告: 'Notices', 办事指南: 'Service guides', 系统公告: 'System announcements' };
+
+export async function seedNotices(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
+  const categoryIds = await createCategories(tx, noticeCategories.map((name) => ({ name, nameEn: categoryNamesEn[name] ?? '' })));
   const now = Date.now();
-  await tx
-    .insertInto('notices')
-    .values(
-      notices.map((n) => ({
-        category_id: categoryIds.get(n.category) as number,
-        title: n.title,
-        content: `<p>${n.title}。详情请见附件或咨询相关部门。</p>`,
-        send_time: new Date(now - n.daysAgo * 86_400_000),
-      })),
-    )
-    .execute();
+  const names = new Map(departments.map((d) => [d.code, { zh: d.name, en: d.name_en ?? '' }]));
+  const generated = demoNotices({ now, random: campus.random, departments: names, taken: new Set(headlines.map((h) => h.title)) });
+  const rows: NewNotice[] = [
+    ...generated.map((n) => ({
+      kind: n.kind,
+      categoryId: n.category ? categoryIds.get(n.category) : undefined,
+      departmentId: campus.departmentIds.get(n.department) ?? null,
+      title: n.title,
+      titleEn: n.titleEn,
+      content: n.content,
+      contentEn: n.contentEn,
+      sendTime: n.sendTime,
+    })),
+    ...headlines.map((h) => ({
+      kind: 'notice' as const,
+      categoryId: categoryIds.get(h.category),
+      title: h.title,
+      content: `<p>各学院、各部门，全体师生：</p><p>现将${h.title.replace(/^关于/, '').replace(/的(通知|公告)$/, '')}的有关事项告知如下，请相互转告。具体安排详见附件，如有疑问请咨询相关部门。</p>`,
+      sendTime: new Date(now - h.daysAgo * 86_400_000),
+    })),
+  ];
+  await publishNotices(tx, rows);
 }

@@ -1,8 +1,17 @@
 /** Site settings, banners and header/footer links. */
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 
 export function settingValue(db: DbOrTx, key: string) {
   return db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+}
+
+export async function upsertSetting(db: DbOrTx, key: string, json: string): Promise<void> {
+  await db
+    .insertInto('site_settings')
+    .values({ key, value: json })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: sql`now()` }))
+    .execute();
 }
 
 export function shownBanners(db: DbOrTx) {

@@ -10,6 +10,10 @@ export async function readSetting<T>(db: DbOrTx, key: string): Promise<T | null>
   return row ? (row.value as T) : null;
 }
 
+export async function writeSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  await q.upsertSetting(db, key, JSON.stringify(value));
+}
+
 export async function siteConfig(db: DbOrTx): Promise<SiteConfig> {
   const config = await readSetting<SiteConfig>(db, 'site');
   if (!config) throw new DomainError('site.notConfigured');
