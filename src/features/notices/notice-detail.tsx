@@ -12,6 +12,7 @@ import { NoticeBody } from './notice-body';
 import { NOTICE_LIST_ROUTE, type NoticeKind } from './notice-kind';
 import type { DetailState } from './use-notice-detail';
 import './notices.scss';
+import { roleProps } from '@/platform/a11y-role';
 
 interface Props {
   kind: NoticeKind;
@@ -32,8 +33,8 @@ export function NoticeDetail({ kind, state, retry, onMobile }: Props) {
         {state.status === 'loading' ? (
           <Loading label={t('loading')} />
         ) : state.status === 'ready' ? (
-          <View role="article" aria-role="article" aria-labelledby="notice-title">
-            <View id="notice-title" className="ch-notice__title" role="heading" aria-role="heading" aria-level={1} data-testid="notice-title">
+          <View {...roleProps('article')} aria-labelledby="notice-title">
+            <View id="notice-title" className="ch-notice__title" {...roleProps('heading')} aria-level={1} data-testid="notice-title">
               {state.notice.title}
             </View>
             <View className="ch-notice__meta">
@@ -46,7 +47,7 @@ export function NoticeDetail({ kind, state, retry, onMobile }: Props) {
           </View>
         ) : (
           <View className="ch-notice-state" data-testid={`notice-${state.status}`}>
-            <View className="ch-notice-state__title" role="heading" aria-role="heading" aria-level={1}>
+            <View className="ch-notice-state__title" {...roleProps('heading')} aria-level={1}>
               {state.status === 'missing' ? t('notFoundTitle') : t('failedTitle')}
             </View>
             <Text className="ch-notice-state__hint">{state.status === 'missing' ? t('notFoundHint') : state.message}</Text>

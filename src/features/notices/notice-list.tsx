@@ -17,6 +17,7 @@ import { NoticeRows } from './notice-rows';
 import { useNoticeCategories } from './use-notice-categories';
 import { useNoticeList } from './use-notice-list';
 import './notices.scss';
+import { roleProps } from '@/platform/a11y-role';
 
 const ALL = 'all';
 const OFFICE = 'office';
@@ -92,7 +93,7 @@ export function NoticeList({ kind: initialKind, categoryId: initialCategory, onM
     <View className={`ch-notices ch-notices--${onMobile ? 'mobile' : 'desktop'}`}>
       <View className="ch-notices__head">
         <View className="ch-notices__heading">
-          <View className="ch-notices__title" role="heading" aria-role="heading" aria-level={1}>
+          <View className="ch-notices__title" {...roleProps('heading')} aria-level={1}>
             {t('listTitle')}
           </View>
           {state.status === 'ready' ? <Text className="ch-notices__total">{t('total', { count: state.total })}</Text> : null}

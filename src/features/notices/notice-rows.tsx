@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n';
 import { goTo } from '@/platform/navigation';
 import Pressable from '@/ui/pressable';
 import { detailTarget, type NoticeHead, type NoticeKind } from './notice-kind';
+import { roleProps } from '@/platform/a11y-role';
 
 interface Props {
   kind: NoticeKind;
@@ -15,12 +16,12 @@ interface Props {
 export function NoticeRows({ kind, items, showUnread }: Props) {
   const { t } = useTranslation('notices');
   return (
-    <View className="ch-notice-rows" role="list" aria-role="list">
+    <View className="ch-notice-rows" {...roleProps('list')}>
       {items.map((notice) => {
         const unread = showUnread && notice.is_read === 0;
         const { route, query } = detailTarget(kind, notice.id);
         return (
-          <View key={notice.id} role="listitem" aria-role="listitem">
+          <View key={notice.id} {...roleProps('listitem')}>
             <Pressable role="link" className={`ch-notice-row${unread ? ' ch-notice-row--unread' : ''}`} onPress={() => goTo(route, query)} testId="notice-row">
               <View className="ch-notice-row__title">
                 {unread ? <Text className="ch-notice-row__dot">{t('unread')}</Text> : null}

@@ -4,15 +4,16 @@
  * results page), Escape closes the list (or clears the box). The list hides 300 ms after the box loses focus, unless
  * the user pressed inside it within the last second.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import { dropdownGrace } from './dropdown-grace';
 import { openResult, openSearchPage } from './open-result';
-import { HotKeywordList, optionId, PER_GROUP_IN_ALL, ResultsPanel } from './search-panel';
+import { dropdownSections, optionId } from './dropdown-options';
+import { HotKeywordList, loadPanel, ResultsPanel } from './search-panel-lazy';
 import { SearchInput } from './search-input';
 import type { ComboKey } from './search-input.types';
-import { sectionsOf, type Hit } from './search-tabs';
+import type { Hit } from './search-tabs';
 import { useHotKeywords } from './use-hot-keywords';
 import { useSearch } from './use-search';
 import { useWidgetPresses } from './use-widget-presses';
@@ -36,7 +37,7 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   const typing = state.keyword.trim() !== '';
   const choices: Choice[] = typing
-    ? sectionsOf(state.groups, state.tab, state.tab === 'all' ? PER_GROUP_IN_ALL : Infinity).flatMap((s) => s.hits.map((hit) => ({ hit })))
+    ? dropdownSections(state.groups, state.tab).flatMap((s) => s.hits.map((hit) => ({ hit })))
     : words.map((word) => ({ word }));
   const expanded = typing ? state.open : focused && words.length > 0;
 
@@ -104,6 +105,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         value={state.keyword}
         onChange={setKeyword}
         onFocus={() => {
+          void loadPanel();
           grace.focus();
           setFocused(true);
           setOpen(true);
@@ -116,13 +118,15 @@ export function HeaderSearch({ className }: { className?: string }) {
         testId="header-search-input"
       />
       {expanded ? (
-        <View className="ch-search-panel" onTouchStart={process.env.TARO_ENV === 'h5' ? undefined : grace.pressInside} data-testid="search-panel">
-          {typing ? (
-            <ResultsPanel listboxId={listboxId} state={state} active={active} onChoose={(hit) => choose({ hit })} onTab={setTab} onSeeAll={seeAll} />
-          ) : (
-            <HotKeywordList listboxId={listboxId} words={words} active={active} onPick={(word) => choose({ word })} />
-          )}
-        </View>
+        <Suspense fallback={null}>
+          <View className="ch-search-panel" onTouchStart={process.env.TARO_ENV === 'h5' ? undefined : grace.pressInside} data-testid="search-panel">
+            {typing ? (
+              <ResultsPanel listboxId={listboxId} state={state} active={active} onChoose={(hit) => choose({ hit })} onTab={setTab} onSeeAll={seeAll} />
+            ) : (
+              <HotKeywordList listboxId={listboxId} words={words} active={active} onPick={(word) => choose({ word })} />
+            )}
+          </View>
+        </Suspense>
       ) : null}
     </View>
   );

@@ -20,6 +20,7 @@ import { useHotKeywords } from './use-hot-keywords';
 import { useSearch } from './use-search';
 import './search.scss';
 import './search-page.scss';
+import { roleProps } from '@/platform/a11y-role';
 
 const PER_GROUP_UNDER_ALL = 5;
 
@@ -33,13 +34,13 @@ function Section({ section, underAll, total, onMore }: { section: HitSection; un
   return (
     <View className="ch-search-page__section">
       {underAll ? (
-        <View className="ch-search-page__group" role="heading" aria-role="heading" aria-level={2}>
+        <View className="ch-search-page__group" {...roleProps('heading')} aria-level={2}>
           {title}
         </View>
       ) : null}
-      <View role="list" aria-role="list" aria-label={title}>
+      <View {...roleProps('list')} aria-label={title}>
         {section.hits.map((hit) => (
-          <View key={hit.item.id} role="listitem" aria-role="listitem">
+          <View key={hit.item.id} {...roleProps('listitem')}>
             <Pressable role="link" className="ch-search-page__row" onPress={() => openResult(hit)} testId="search-result">
               <Text className={`ch-search-option__icon ch-search-option__icon--${hit.group}`} aria-hidden />
               <MarkedName className="ch-search-page__name" item={hit.item} />
@@ -71,9 +72,9 @@ export function SearchPage({ keyword, onMobile }: { keyword: string; onMobile: b
     <View className="ch-search-page__start">
       <Text className="ch-search-page__hint">{t('startHint')}</Text>
       {hot.length > 0 ? (
-        <View className="ch-search-hot__list" role="list" aria-role="list" aria-label={t('hotKeywords')}>
+        <View className="ch-search-hot__list" {...roleProps('list')} aria-label={t('hotKeywords')}>
           {hot.map((word) => (
-            <View key={word} role="listitem" aria-role="listitem">
+            <View key={word} {...roleProps('listitem')}>
               <Pressable className="ch-search-hot__word" onPress={() => setKeyword(word)}>
                 {word}
               </Pressable>
@@ -97,7 +98,7 @@ export function SearchPage({ keyword, onMobile }: { keyword: string; onMobile: b
   return (
     <View className={`ch-search-page ch-search-page--${onMobile ? 'mobile' : 'desktop'}`}>
       <View className="ch-search-page__bar">
-        <View className="ch-search-page__title" role="heading" aria-role="heading" aria-level={1}>
+        <View className="ch-search-page__title" {...roleProps('heading')} aria-level={1}>
           {state.searched && typed ? t('resultsFor', { keyword: state.searched }) : t('title')}
         </View>
         <Field label={t('label')} hideLabel type="search" value={state.keyword} onChange={setKeyword} placeholder={t('placeholder')} testId="search-page-input" maxLength={KEYWORD_MAX_LENGTH} />

@@ -10,15 +10,10 @@ import Pressable from '@/ui/pressable';
 import Tabs from '@/ui/tabs';
 import { useEmptyTextKey } from './empty-text';
 import { MarkedName } from './marked-name';
-import { sectionsOf, TABS, tabCounts, type Hit, type TabKey } from './search-tabs';
+import { dropdownSections, optionId } from './dropdown-options';
+import { TABS, tabCounts, type Hit, type TabKey } from './search-tabs';
 import type { SearchState } from './use-search';
-
-/** 综合 shows the first few of each group; a group's own tab shows all it got. */
-export const PER_GROUP_IN_ALL = 4;
-
-export function optionId(listboxId: string, index: number): string {
-  return `${listboxId}-${index}`;
-}
+import { roleProps } from '@/platform/a11y-role';
 
 interface OptionProps {
   id: string;
@@ -30,7 +25,7 @@ interface OptionProps {
 
 function Option({ id, active, onChoose, className, children }: OptionProps) {
   return (
-    <View id={id} role="option" aria-role="option" aria-selected={active} className={`${className}${active ? ` ${className}--active` : ''}`} onClick={onChoose}>
+    <View id={id} {...roleProps('option')} aria-selected={active} className={`${className}${active ? ` ${className}--active` : ''}`} onClick={onChoose}>
       {children}
     </View>
   );
@@ -50,7 +45,7 @@ export function HotKeywordList({ listboxId, words, active, onPick }: HotProps) {
       <Text className="ch-search-hot__title" aria-hidden>
         {t('hotKeywords')}
       </Text>
-      <View id={listboxId} role="listbox" aria-role="listbox" aria-label={t('hotKeywords')} className="ch-search-hot__list">
+      <View id={listboxId} {...roleProps('listbox')} aria-label={t('hotKeywords')} className="ch-search-hot__list">
         {words.map((word, i) => (
           <Option key={word} id={optionId(listboxId, i)} active={i === active} onChoose={() => onPick(word)} className="ch-search-hot__word">
             {word}
@@ -73,7 +68,7 @@ interface ResultsProps {
 export function ResultsPanel({ listboxId, state, active, onChoose, onTab, onSeeAll }: ResultsProps) {
   const { t } = useTranslation('search');
   const emptyKey = useEmptyTextKey();
-  const sections = sectionsOf(state.groups, state.tab, state.tab === 'all' ? PER_GROUP_IN_ALL : Infinity);
+  const sections = dropdownSections(state.groups, state.tab);
   const counts = tabCounts(state.groups);
   const status =
     state.status === 'failed'
@@ -85,9 +80,9 @@ export function ResultsPanel({ listboxId, state, active, onChoose, onTab, onSeeA
           : '';
   let index = 0;
   const listbox = (
-    <View id={listboxId} role="listbox" aria-role="listbox" aria-label={t(`tabs.${state.tab}`)} className="ch-search-results">
+    <View id={listboxId} {...roleProps('listbox')} aria-label={t(`tabs.${state.tab}`)} className="ch-search-results">
       {sections.map(({ group, hits }) => (
-        <View key={group} role="group" aria-role="group" aria-label={t(`tabs.${group}`)} className="ch-search-results__group">
+        <View key={group} {...roleProps('group')} aria-label={t(`tabs.${group}`)} className="ch-search-results__group">
           {state.tab === 'all' ? (
             <Text className="ch-search-results__heading" aria-hidden>
               {t(`tabs.${group}`)}
@@ -118,7 +113,7 @@ export function ResultsPanel({ listboxId, state, active, onChoose, onTab, onSeeA
           content: listbox,
         }))}
       />
-      <View className={`ch-search-panel__status${status ? '' : ' ch-visually-hidden'}`} role="status" aria-role="status">
+      <View className={`ch-search-panel__status${status ? '' : ' ch-visually-hidden'}`} {...roleProps('status')}>
         {status}
       </View>
       {sections.length > 0 ? (

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro';
 import { useTranslation } from '@/i18n';
-import { DesktopLayout } from '@/layouts/desktop/desktop-layout';
+import { DesktopPage } from '@/features/frame/desktop-page';
 import { keywordParam } from '@/features/search/keyword-param';
 import { SearchPage } from '@/features/search/search-page';
 
@@ -8,8 +8,8 @@ export default function SearchResultsPage() {
   const { t } = useTranslation('search');
   const keyword = keywordParam(useRouter().params.keyword);
   return (
-    <DesktopLayout title={t('title')}>
+    <DesktopPage title={t('title')}>
       <SearchPage keyword={keyword} onMobile={false} />
-    </DesktopLayout>
+    </DesktopPage>
   );
 }

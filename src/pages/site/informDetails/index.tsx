@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro';
-import { DesktopLayout } from '@/layouts/desktop/desktop-layout';
+import { DesktopPage } from '@/features/frame/desktop-page';
 import { NoticeDetail } from '@/features/notices/notice-detail';
 import { useNoticePage } from '@/features/notices/use-notice-page';
 
@@ -7,8 +7,8 @@ import { useNoticePage } from '@/features/notices/use-notice-page';
 export default function NoticeDetailPage() {
   const { title, state, retry } = useNoticePage('notify', useRouter().params.id);
   return (
-    <DesktopLayout title={title}>
+    <DesktopPage title={title}>
       <NoticeDetail kind="notify" state={state} retry={retry} onMobile={false} />
-    </DesktopLayout>
+    </DesktopPage>
   );
 }

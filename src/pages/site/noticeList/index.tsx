@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro';
 import { useTranslation } from '@/i18n';
-import { DesktopLayout } from '@/layouts/desktop/desktop-layout';
+import { DesktopPage } from '@/features/frame/desktop-page';
 import { NoticeList } from '@/features/notices/notice-list';
 import { listParams } from '@/features/notices/notice-params';
 
@@ -8,8 +8,8 @@ export default function NoticeListPage() {
   const { t } = useTranslation('notices');
   const { kind, categoryId } = listParams(useRouter().params);
   return (
-    <DesktopLayout title={t('listTitle')}>
+    <DesktopPage title={t('listTitle')}>
       <NoticeList kind={kind} categoryId={categoryId} onMobile={false} />
-    </DesktopLayout>
+    </DesktopPage>
   );
 }
