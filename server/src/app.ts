@@ -21,6 +21,7 @@ import { startJobRunner, type JobHandlers, type JobRunner } from './jobs';
 import { memoryAttemptCounter, redisAttemptCounter } from './limits/attempt-counter';
 import { areaModules } from './modules';
 import { loginGuard } from './modules/auth/login-guard';
+import { cachedSessionStore } from './modules/auth/cached-session-store';
 import { databaseSessionStore, redisSessionStore } from './modules/auth/session-store';
 
 export interface BuildAppOptions {
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
 
 /** Password checks running at once, and waiting for a slot, before new sign-ins are turned away. */
 const HASH_CONCURRENCY = { concurrentHashes: 4, queuedHashes: 64 };
+/** How long a session, once found, is taken as still valid without asking its store again. */
+const SESSION_CACHE_MS = 5_000;
 
 /** A hop count trusts that many proxies nearest to us (Fastify's types take it as a function); addresses as given. */
 function trustProxySetting(trust: ServerConfig['trustProxy']) {
@@ -59,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     attempts,
-    sessions: redis ? redisSessionStore(redis, sessionLimits, prefix) : databaseSessionStore(db, sessionLimits),
+    sessions: cachedSessionStore(redis ? redisSessionStore(redis, sessionLimits, prefix) : databaseSessionStore(db, sessionLimits), { ttlMs: SESSION_CACHE_MS }),
     loginGuard: loginGuard(attempts, {
       perAccountPerMinute: config.loginAttemptsPerMinute,
       perAddressPerMinute: config.loginAttemptsPerAddressPerMinute,

@@ -102,6 +102,18 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     expect(list.body.d.total).toBe(after.body.d.my_todo);
   });
 
+  it('pages the to-do list with the badge as its total on every page, past the end too', async () => {
+    const badge = (await staff.call<{ my_todo: number }>(calls.getunreadData)).body.d.my_todo;
+    expect(badge).toBeGreaterThan(2);
+    const first = await staff.call<{ list: { task_id: string }[]; total: number }>(calls.getMyTodo, { page_size: 2, p: 1 });
+    const second = await staff.call<{ list: { task_id: string }[]; total: number }>(calls.getMyTodo, { page_size: 2, p: 2 });
+    const beyond = await staff.call<{ list: unknown[]; total: number }>(calls.getMyTodo, { page_size: 2, p: Math.ceil(badge / 2) + 1 });
+    expect([first.body.d.total, second.body.d.total, beyond.body.d.total]).toEqual([badge, badge, badge]);
+    expect(first.body.d.list).toHaveLength(2);
+    expect(second.body.d.list.map((t) => t.task_id)).not.toContain(first.body.d.list[0].task_id);
+    expect(beyond.body.d.list).toEqual([]);
+  });
+
   it('keeps a draft to resume later, and drops it when the application is submitted', async () => {
     expect((await student.call(calls.getDraft, { app_id: appId })).body.d).toBeNull();
     const saved = await student.call<{ saved: string }>(calls.saveDraft, { app_id: appId, values: JSON.stringify({ form1_4: 3, form1_2: '留学', unknown_field: 1 }) });

@@ -9,6 +9,7 @@ import { secureDataDir } from '../startup/data-dir';
 import { StartupError } from '../startup/startup-error';
 import type { Database, Db } from './database';
 import { lockDataDir } from './data-dir-lock';
+import { PreparingClient } from './prepared-statements';
 import { migrationProvider } from './migrations';
 
 export { DataDirLockedError } from './data-dir-lock';
@@ -31,7 +32,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: PreparingClient });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   try {

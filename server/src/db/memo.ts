@@ -19,6 +19,8 @@ type Key = string | number;
 export interface DatabaseCache<V extends object> {
   /** The cached value, or `load`'s (then kept) when there is none or this handle may not use the cache. */
   get(db: DbOrTx, key: Key, load: () => Promise<V | undefined>): Promise<V | undefined>;
+  /** Cached values of `keys`; the missing ones come from one `load` call (and are then kept). */
+  getMany<K extends Key>(db: DbOrTx, keys: K[], load: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>>;
   /** Drops one entry, or all of them, of the database `db` works on. */
   forget(db: DbOrTx, key?: Key): void;
 }
@@ -40,6 +42,22 @@ function databaseCache<V extends object>(options: { max: number; ttlMs?: number;
       const value = await load();
       if (value !== undefined) cache?.set(key, value);
       return value;
+    },
+    async getMany(db, keys, load) {
+      const cache = options.inTransactions || !db.isTransaction ? cacheOf(db, true) : undefined;
+      const found = new Map<(typeof keys)[number], V>();
+      const missing: typeof keys = [];
+      for (const key of new Set(keys)) {
+        const hit = cache?.get(key);
+        if (hit === undefined) missing.push(key);
+        else found.set(key, hit);
+      }
+      if (missing.length === 0) return found;
+      for (const [key, value] of await load(missing)) {
+        cache?.set(key, value);
+        found.set(key, value);
+      }
+      return found;
     },
     forget(db, key) {
       const cache = cacheOf(db, false);

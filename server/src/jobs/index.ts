@@ -2,5 +2,5 @@
  * The durable job queue: a PostgreSQL table on both engines (README.md beside this file says why not pg-boss).
  * Callers enqueue and cancel inside their own transactions; the runner in each server process runs due jobs.
  */
-export { cancelJobs, enqueueJob, enqueueJobs, type JobSelector, type NewJob } from './queue';
+export { cancelJobs, enqueueJob, enqueueJobs, jobsCancellation, jobsEnqueueing, type JobSelector, type NewJob } from './queue';
 export { startJobRunner, type JobContext, type JobHandler, type JobHandlers, type JobLog, type JobRunner, type JobRunnerOptions } from './runner';

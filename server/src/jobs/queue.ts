@@ -31,13 +31,25 @@ export async function enqueueJob(db: DbOrTx, job: NewJob): Promise<boolean> {
 /** Adds several jobs in one statement, each as `enqueueJob` would; returns how many were added. */
 export async function enqueueJobs(db: DbOrTx, jobs: NewJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
-  const result = await db
-    .insertInto('jobs')
-    .values(jobs.map((job) => ({ kind: job.kind, key: job.key ?? null, payload: JSON.stringify(job.payload ?? null), run_at: job.runAt })))
-    // The predicate matches jobs_live_key_idx literally: PostgreSQL infers a partial index only from constants.
-    .onConflict((oc) => oc.column('key').where(sql<boolean>`state IN ('pending', 'running')`).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0);
+  return Number((await jobsEnqueueing(jobs).execute(db)).numAffectedRows ?? 0);
+}
+
+/**
+ * `enqueueJobs` as a statement for the caller to run alone or inside a larger one (a data-modifying WITH); the jobs go
+ * as one JSON parameter, so the text is the same for any number of them.
+ */
+export function jobsEnqueueing(jobs: NewJob[]) {
+  const rows = jobs.map((job) => ({ kind: job.kind, key: job.key ?? null, payload: job.payload ?? null, run_at: job.runAt.toISOString() }));
+  // A JSON null payload arrives as SQL NULL and is stored as JSON null again. The conflict predicate matches jobs_live_key_idx literally: PostgreSQL infers a partial index only from constants.
+  return sql`INSERT INTO jobs (kind, key, payload, run_at)
+    SELECT kind, key, coalesce(payload, 'null'::jsonb), run_at FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS j(kind text, key text, payload jsonb, run_at timestamptz)
+    ON CONFLICT (key) WHERE state IN ('pending', 'running') DO NOTHING`;
+}
+
+/** `cancelJobs({ keys })` as a statement, like `jobsEnqueueing`; a key must not be both cancelled and enqueued in one statement. */
+export function jobsCancellation(keys: string[]) {
+  return sql`UPDATE jobs SET state = 'cancelled', locked_until = NULL, finished_at = now()
+    WHERE state IN ('pending', 'running') AND key = ANY(${keys}::text[])`;
 }
 
 /**
@@ -49,13 +61,11 @@ export async function cancelJobs(db: DbOrTx, selector: JobSelector): Promise<num
     .updateTable('jobs')
     .set({ state: 'cancelled', locked_until: null, finished_at: sql<Date>`now()` })
     .where('state', 'in', ['pending', 'running']);
-  if ('keys' in selector && selector.keys.length === 0) return 0;
+  if ('keys' in selector) return selector.keys.length ? Number((await jobsCancellation(selector.keys).execute(db)).numAffectedRows ?? 0) : 0;
   const named =
     'key' in selector
       ? live.where('key', '=', selector.key)
-      : 'keys' in selector
-        ? live.where('key', 'in', selector.keys)
-        : live.where('kind', '=', selector.kind).where(sql<boolean>`starts_with(key, ${selector.keyPrefix})`);
+      : live.where('kind', '=', selector.kind).where(sql<boolean>`starts_with(key, ${selector.keyPrefix})`);
   const result = await named.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

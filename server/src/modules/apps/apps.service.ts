@@ -15,6 +15,7 @@ import { namesForReader } from '../../../../contract/rules/search';
 import { specText } from '../../../../contract/texts';
 import type { AppCard } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
+import { shortLived } from '../../db/memo';
 import { keywordPatterns } from '../../db/keyword-search';
 import type { AppRow } from '../../db/tables/apps.table';
 import { campusDateTime } from '../../domain/campus-time';
@@ -236,9 +237,13 @@ export const appSearch: SearchSource = {
   has: (db, reader, name) => q.hasAppNamed(db, audienceFor(reader.user), name),
 };
 
+/** Every list of applications names their services; names change rarely, so they are kept a minute. */
+const namesById = shortLived<{ name: string }>(5_000, 60_000);
+
 /** Chinese names of services by id, for records kept in the catalogue's language. */
 export async function appNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  return new Map((await q.namesOf(db, [...new Set(ids)])).map((r) => [r.id, r.name]));
+  const found = await namesById.getMany(db, ids, async (missing) => new Map((await q.namesOf(db, missing)).map((r) => [r.id, { name: r.name }])));
+  return new Map([...found].map(([id, { name }]) => [id, name]));
 }
 
 /** Ids of the services in a category, named in either language (to-do filters by category). */

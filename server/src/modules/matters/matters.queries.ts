@@ -1,8 +1,8 @@
 /** Process instances, their tasks, audit steps and action log. */
-import { sql, type Insertable } from 'kysely';
-import { countRows } from '../../db/count-rows';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
+import { countRows, pageWithTotal } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
-import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../../db/tables/activity.table';
+import type { ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../../db/tables/activity.table';
 import type { InstanceState } from '../../workflow/engine';
 import { DECIDED_STATUSES, OPEN_STATUSES, TaskStatus, TODO_STATUSES } from './task-status';
 
@@ -31,47 +31,73 @@ export function insertInstance(db: DbOrTx, row: Insertable<ProcessInstancesTable
   return db.insertInto('process_instances').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
 }
 
-/** Whether a conditional update found its row still as it was read (false: someone else changed it first). */
-async function changedOne(update: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
-  return (await update.executeTakeFirst()) !== undefined;
+/** A task moved on from the status it was read with (a claim fails when someone else moved it first). */
+export interface TaskClaim {
+  engine_id: number;
+  from_status: number;
+  status: number;
+  /** The actor's opinion, when the change is their decision. */
+  opinion: string | null;
+  finished: boolean;
 }
 
-export function saveInstance(db: DbOrTx, id: string, revision: number, change: { state: InstanceState; status: number; finished: boolean }): Promise<boolean> {
-  const update = db
-    .updateTable('process_instances')
-    .set({
-      state: JSON.stringify(change.state),
-      status: change.status,
-      revision: revision + 1,
-      updated_at: new Date(),
-      finished_at: change.finished ? new Date() : null,
-    })
-    .where('id', '=', id)
-    .where('revision', '=', revision);
-  return changedOne(update.returning('id'));
+/** Makes the claims in one statement; returns how many succeeded (all, or the caller must roll back). */
+export async function claimTasks(db: DbOrTx, instanceId: string, claims: TaskClaim[]): Promise<number> {
+  if (claims.length === 0) return 0;
+  const result = await sql`
+    UPDATE process_tasks t
+    SET status = c.status, opinion = coalesce(c.opinion, t.opinion), finished_at = CASE WHEN c.finished THEN now() END
+    FROM jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) AS c(engine_id int, from_status int, status int, opinion text, finished boolean)
+    WHERE t.instance_id = ${instanceId} AND t.engine_id = c.engine_id AND t.status = c.from_status`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
-export async function insertTasks(db: DbOrTx, rows: Insertable<ProcessTasksTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('process_tasks').values(rows).execute();
+export type NewTask = Omit<Insertable<ProcessTasksTable>, 'instance_id'>;
+export type NewStep = Omit<Insertable<ProcessStepsTable>, 'instance_id'>;
+
+/** Everything else an action writes, after its claims: the instance's new state and what came of the action. */
+export interface InstanceChange {
+  instanceId: string;
+  /** The revision the action read; the save fails when the instance moved on meanwhile. */
+  revision: number;
+  state: InstanceState;
+  tasks: NewTask[];
+  steps: NewStep[];
+  action: { actor_uid: string; action: unknown };
+  /** Statements of other areas that belong to the change (messages, timers), run as part of it. */
+  alongside: RawBuilder<unknown>[];
 }
 
-/** Moves a task on from the status it was read with; false when someone else moved it first. */
-export function claimTask(db: DbOrTx, instanceId: string, engineId: number, from: number, change: { status: number; opinion?: string; finished: boolean }): Promise<boolean> {
-  const update = db
-    .updateTable('process_tasks')
-    .set({ status: change.status, ...(change.opinion !== undefined ? { opinion: change.opinion } : {}), finished_at: change.finished ? new Date() : null })
-    .where('instance_id', '=', instanceId)
-    .where('engine_id', '=', engineId)
-    .where('status', '=', from);
-  return changedOne(update.returning('id'));
-}
-
-export async function insertSteps(db: DbOrTx, rows: Insertable<ProcessStepsTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('process_steps').values(rows).execute();
-}
-
-export async function insertAction(db: DbOrTx, row: Insertable<ProcessActionsTable>): Promise<void> {
-  await db.insertInto('process_actions').values(row).execute();
+/**
+ * Writes a change in one statement (a data-modifying WITH): new tasks, audit steps, the action (numbered by the
+ * revision, as every action saves the instance once), the other areas' statements and the instance itself. Rows go
+ * as JSON parameters, so the text is the same whatever the change. False when the instance's revision moved on.
+ */
+export async function saveChange(db: DbOrTx, c: InstanceChange): Promise<boolean> {
+  const id = sql`${c.instanceId}::bigint`;
+  const alongside = c.alongside.map((statement, i) => sql`, ${sql.raw(`alongside_${i}`)} AS (${statement})`);
+  const { rows } = await sql<{ saved: number }>`
+    WITH created AS (
+      INSERT INTO process_tasks (instance_id, engine_id, assignee_uid, node_id, node_name, occurrence, kind, type, flags, status, on_behalf_of)
+      SELECT ${id}, engine_id, assignee_uid, node_id, node_name, occurrence, kind, type, flags, status, on_behalf_of
+      FROM jsonb_to_recordset(${JSON.stringify(c.tasks)}::jsonb) AS x(engine_id int, assignee_uid text, node_id text, node_name text,
+        occurrence int, kind text, type int, flags int[], status int, on_behalf_of text)
+    ), stepped AS (
+      INSERT INTO process_steps (instance_id, seq, node_id, node_name, action, actor_uid, opinion, targets)
+      SELECT ${id}, seq, node_id, node_name, action, actor_uid, opinion, targets
+      FROM jsonb_to_recordset(${JSON.stringify(c.steps)}::jsonb) AS x(seq int, node_id text, node_name text, action text, actor_uid text,
+        opinion text, targets text[])
+    ), acted AS (
+      INSERT INTO process_actions (instance_id, seq, actor_uid, action) VALUES (${id}, ${c.revision}, ${c.action.actor_uid}, ${JSON.stringify(c.action.action)}::jsonb)
+    )${sql.join(alongside, sql``)}, saved AS (
+      UPDATE process_instances
+      SET state = ${JSON.stringify(c.state)}::jsonb, status = ${c.state.status}, revision = revision + 1, updated_at = now(),
+        finished_at = CASE WHEN ${c.state.status} <> 0 THEN coalesce(finished_at, now()) END
+      WHERE id = ${id} AND revision = ${c.revision}
+      RETURNING id
+    )
+    SELECT count(*) AS saved FROM saved`.execute(db);
+  return Number(rows[0].saved) === 1;
 }
 
 export function taskRow(db: DbOrTx, id: string) {
@@ -146,41 +172,56 @@ export interface TodoFilter {
 }
 
 /**
- * A user's pending approval tasks: the one query behind both the to-do list and its badge. People's names come from
- * the organisation area (a search by applicant arrives as the matching people's ids).
+ * A user's pending approval tasks: the one query behind both the to-do list and its badge. Only tasks are read: a
+ * pending approval task always belongs to an in-progress instance (the engine closes every approval task when an
+ * instance ends, which its property test checks after each step), and the instance conditions of a filter are a
+ * semi-join, so the count comes from the to-do index alone. People's names come from the organisation area (a search
+ * by applicant arrives as the matching people's ids).
  */
 function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
-  let q = db
-    .selectFrom('process_tasks as t')
-    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
-    .where('t.kind', '=', 'approve');
+  let q = db.selectFrom('process_tasks as t').where('t.kind', '=', 'approve');
   q = filter.processed
     ? q.where((eb) => eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)])).where('t.status', 'in', DECIDED_STATUSES)
-    : q.where('t.assignee_uid', '=', uid).where('t.status', 'in', TODO_STATUSES).where('i.status', '=', 0);
-  if (filter.appId !== undefined) q = q.where('i.app_id', '=', filter.appId);
-  if (filter.appIds) q = filter.appIds.length ? q.where('i.app_id', 'in', filter.appIds) : q.where(sql<boolean>`false`);
-  if (filter.departmentId !== undefined) q = q.where('i.department_id', '=', filter.departmentId);
-  const time = filter.timeOf === 'apply' ? 'i.created_at' : 't.created_at';
-  if (filter.from) q = q.where(time, '>=', filter.from);
-  if (filter.to) q = q.where(time, '<', filter.to);
+    : q.where('t.assignee_uid', '=', uid).where('t.status', 'in', TODO_STATUSES);
+  if (filter.timeOf !== 'apply' && filter.from) q = q.where('t.created_at', '>=', filter.from);
+  if (filter.timeOf !== 'apply' && filter.to) q = q.where('t.created_at', '<', filter.to);
   if (filter.flags !== undefined) q = q.where(sql<boolean>`${filter.flags} = ANY(t.flags)`);
-  if (filter.keyword) q = q.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  if (filter.creators) q = filter.creators.length ? q.where('i.creator_uid', 'in', filter.creators) : q.where(sql<boolean>`false`);
-  return q;
+  if ((filter.appIds && filter.appIds.length === 0) || (filter.creators && filter.creators.length === 0)) return q.where(sql<boolean>`false`);
+  let instances = db.selectFrom('process_instances as i').select('i.id');
+  let narrowed = false;
+  const narrow = (next: typeof instances) => ((narrowed = true), next);
+  if (filter.appId !== undefined) instances = narrow(instances.where('i.app_id', '=', filter.appId));
+  if (filter.appIds) instances = narrow(instances.where('i.app_id', 'in', filter.appIds));
+  if (filter.departmentId !== undefined) instances = narrow(instances.where('i.department_id', '=', filter.departmentId));
+  if (filter.timeOf === 'apply' && filter.from) instances = narrow(instances.where('i.created_at', '>=', filter.from));
+  if (filter.timeOf === 'apply' && filter.to) instances = narrow(instances.where('i.created_at', '<', filter.to));
+  if (filter.keyword) instances = narrow(instances.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.creators) instances = narrow(instances.where('i.creator_uid', 'in', filter.creators));
+  return narrowed ? q.where('t.instance_id', 'in', instances) : q;
 }
 
 export function todoCount(db: DbOrTx, uid: string, filter: TodoFilter = {}): Promise<number> {
   return countRows(todoTasks(db, uid, filter));
 }
 
+/** A page of the to-do list: the page's tasks first, then only their instances. */
 export function todoPage(db: DbOrTx, uid: string, filter: TodoFilter, page: { offset: number; limit: number; newestFirst: boolean }) {
-  return todoTasks(db, uid, filter)
-    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.type', 't.flags', 't.created_at', 't.assignee_uid', 'i.app_id', 'i.title', 'i.creator_uid'])
-    .orderBy('t.created_at', page.newestFirst ? 'desc' : 'asc')
-    .orderBy('t.id', page.newestFirst ? 'desc' : 'asc')
+  const order = page.newestFirst ? 'desc' : 'asc';
+  const filtered = todoTasks(db, uid, filter);
+  const tasks = filtered
+    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.type', 't.flags', 't.created_at', 't.assignee_uid'])
+    .orderBy('t.created_at', order)
+    .orderBy('t.id', order)
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
+  const rows = db
+    .selectFrom(tasks.as('p'))
+    .innerJoin('process_instances as i', 'i.id', 'p.instance_id')
+    .selectAll('p')
+    .select(['i.app_id', 'i.title', 'i.creator_uid'])
+    .orderBy('p.created_at', order)
+    .orderBy('p.id', order);
+  return pageWithTotal(rows, filtered, page.offset);
 }
 
 export interface StartedFilter {
@@ -203,18 +244,15 @@ function startedBy(db: DbOrTx, uid: string, filter: StartedFilter) {
   return q;
 }
 
-export function startedCount(db: DbOrTx, uid: string, filter: StartedFilter): Promise<number> {
-  return countRows(startedBy(db, uid, filter));
-}
-
 export function startedPage(db: DbOrTx, uid: string, filter: StartedFilter, page: { offset: number; limit: number }) {
-  return startedBy(db, uid, filter)
+  const filtered = startedBy(db, uid, filter);
+  const rows = filtered
     .select(['i.id', 'i.app_id', 'i.title', 'i.status', 'i.created_at', 'i.finished_at'])
     .orderBy('i.created_at', 'desc')
     .orderBy('i.id', 'desc')
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
+  return pageWithTotal(rows, filtered, page.offset);
 }
 
 /** Open tasks of some instances, for the current-step and resubmit columns of a list. */
@@ -295,12 +333,9 @@ function overseen(db: DbOrTx, filter: { keyword?: string; appId?: number }) {
   return q;
 }
 
-export function overseenCount(db: DbOrTx, filter: { keyword?: string; appId?: number }): Promise<number> {
-  return countRows(overseen(db, filter));
-}
-
 export function overseenPage(db: DbOrTx, filter: { keyword?: string; appId?: number }, page: { offset: number; limit: number }) {
-  return overseen(db, filter)
+  const filtered = overseen(db, filter);
+  const rows = filtered
     .select((eb) => [
       'i.id',
       'i.app_id',
@@ -318,8 +353,8 @@ export function overseenPage(db: DbOrTx, filter: { keyword?: string; appId?: num
     .orderBy('waiting_since', 'asc')
     .orderBy('i.id')
     .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
+  return pageWithTotal(rows, filtered, page.offset);
 }
 
 /** Pending approval tasks of some instances with their holders' names. */

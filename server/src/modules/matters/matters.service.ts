@@ -38,9 +38,9 @@ import * as messages from '../messages/messages.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as processes from '../processes/processes.service';
-import { cancelJobs, enqueueJob } from '../../jobs';
+import { cancelJobs, enqueueJob, jobsCancellation, jobsEnqueueing } from '../../jobs';
 import * as q from './matters.queries';
-import { applyTimerEffects, SLA_DUE, SLA_WARN, type SlaPayload } from './sla';
+import { SLA_DUE, SLA_WARN, timerChanges, type SlaPayload } from './sla';
 import { storedStatus, TODO_STATUSES } from './task-status';
 
 /** Pending approval tasks of a user: the badge, always the total of the to-do list. */
@@ -99,32 +99,40 @@ function nodeName(ctx: EngineContext, node: string): string {
   return node === START ? '发起' : node;
 }
 
-/** Writes what a transition changed; refuses (rolling back) when a task was taken by someone else meanwhile. */
+/**
+ * Writes what a transition changed in two statements: the claims of the tasks it moved on (refusing, so the whole
+ * transaction rolls back, when someone else moved one first), then everything else at once.
+ */
 async function persist(db: DbOrTx, loaded: Pick<Loaded, 'id' | 'revision' | 'ctx'>, before: InstanceState, result: Transition, actor: string, action: Action, title: string): Promise<void> {
   const { state } = result;
   const old = new Map(before.tasks.map((t) => [t.id, t]));
-  const fresh = state.tasks.filter((t) => !old.has(t.id));
+  const claims: q.TaskClaim[] = [];
   for (const task of state.tasks) {
     const was = old.get(task.id);
     if (!was || was.state === task.state) continue;
     const decision = [...state.steps].reverse().find((s) => s.task === task.id);
-    const claimed = await q.claimTask(db, loaded.id, task.id, storedStatus(was), {
+    claims.push({
+      engine_id: task.id,
+      from_status: storedStatus(was),
       status: storedStatus(task),
-      opinion: decision?.actor === actor ? decision.opinion : undefined,
+      opinion: decision?.actor === actor ? decision.opinion : null,
       finished: task.state !== 'pending' && task.state !== 'waiting',
     });
-    if (!claimed) throw new DomainError('matters.alreadyHandled');
   }
-  await q.insertTasks(db, fresh.map((t) => taskRow(loaded.id, loaded.ctx, t)));
-  await q.insertSteps(db, state.steps.slice(before.steps.length).map((s, i) => stepRow(loaded.id, loaded.ctx, s, before.steps.length + i)));
-  // Every action saves the instance once, so its revision numbers the action log.
-  await q.insertAction(db, { instance_id: loaded.id, seq: loaded.revision, actor_uid: actor, action: JSON.stringify(action) });
-  await messages.sendMessages(
-    db,
-    result.effects.flatMap((e) => (e.type === 'message' ? e.to.map((to) => ({ to, type: e.kind, title: messageTitle(e.event, title), link: `/matter/detail?inst_id=${loaded.id}` })) : [])),
+  if ((await q.claimTasks(db, loaded.id, claims)) !== claims.length) throw new DomainError('matters.alreadyHandled');
+  const sent = result.effects.flatMap((e) =>
+    e.type === 'message' ? e.to.map((to) => ({ to, type: e.kind, title: messageTitle(e.event, title), link: `/matter/detail?inst_id=${loaded.id}` })) : [],
   );
-  await applyTimerEffects(db, loaded.id, result.effects, new Date(loaded.ctx.now));
-  const saved = await q.saveInstance(db, loaded.id, loaded.revision, { state, status: state.status, finished: state.status !== 0 });
+  const timers = await timerChanges(db, loaded.id, result.effects, new Date(loaded.ctx.now));
+  const saved = await q.saveChange(db, {
+    instanceId: loaded.id,
+    revision: loaded.revision,
+    state,
+    tasks: state.tasks.filter((t) => !old.has(t.id)).map((t) => taskRow(loaded.ctx, t)),
+    steps: state.steps.slice(before.steps.length).map((s, i) => stepRow(loaded.ctx, s, before.steps.length + i)),
+    action: { actor_uid: actor, action },
+    alongside: [messages.messagesInsertion(sent), jobsCancellation(timers.cancel), jobsEnqueueing(timers.enqueue)],
+  });
   if (!saved) throw new DomainError('matters.alreadyHandled');
 }
 
@@ -145,11 +153,10 @@ function messageTitle(event: string, title: string): string {
   return (messageTitles[event] ?? '{title}').replace('{title}', title);
 }
 
-function taskRow(instanceId: string, ctx: EngineContext, t: EngineTask) {
+function taskRow(ctx: EngineContext, t: EngineTask): q.NewTask {
   const node = ctx.graph.nodes.get(t.node);
   const countersign = node?.kind === 'approval' && node.node.mode !== 'sequential';
   return {
-    instance_id: instanceId,
     engine_id: t.id,
     assignee_uid: t.assignee,
     node_id: t.node,
@@ -163,9 +170,8 @@ function taskRow(instanceId: string, ctx: EngineContext, t: EngineTask) {
   };
 }
 
-function stepRow(instanceId: string, ctx: EngineContext, s: Step, seq: number) {
+function stepRow(ctx: EngineContext, s: Step, seq: number): q.NewStep {
   return {
-    instance_id: instanceId,
     seq,
     node_id: s.node,
     node_name: nodeName(ctx, s.node),
@@ -403,10 +409,7 @@ async function todoFilter(db: DbOrTx, query: TodoQuery): Promise<q.TodoFilter> {
 
 export async function myTodo(db: DbOrTx, user: SessionUser, query: TodoQuery, page: { p: number; pageSize: number; newestFirst: boolean }) {
   const filter = await todoFilter(db, query);
-  const [rows, total] = await Promise.all([
-    q.todoPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize, newestFirst: page.newestFirst }),
-    q.todoCount(db, user.uid, filter),
-  ]);
+  const { rows, total } = await q.todoPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize, newestFirst: page.newestFirst });
   const [appNames, people] = await Promise.all([apps.appNames(db, rows.map((r) => r.app_id)), org.peopleNames(db, rows.flatMap((r) => [r.creator_uid, r.assignee_uid]))]);
   return {
     list: rows.map((r) => ({
@@ -431,10 +434,7 @@ export async function myTodo(db: DbOrTx, user: SessionUser, query: TodoQuery, pa
 }
 
 export async function myStarted(db: DbOrTx, user: SessionUser, filter: q.StartedFilter, page: { p: number; pageSize: number }) {
-  const [rows, total] = await Promise.all([
-    q.startedPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize }),
-    q.startedCount(db, user.uid, filter),
-  ]);
+  const { rows, total } = await q.startedPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize });
   const ids = rows.map((r) => r.id);
   const [appNames, open] = await Promise.all([apps.appNames(db, rows.map((r) => r.app_id)), q.openTasksOf(db, ids)]);
   return {
@@ -775,7 +775,7 @@ const OVERSEE_PERMIT = 'service-count';
 export async function overseeList(db: DbOrTx, user: SessionUser, filter: { keyword?: string; appId?: number }, page: { p: number; pageSize: number }) {
   const record = await org.permitsOf(db, user.uid);
   if (user.issuper !== 1 && ![...record.permits, ...record.web_permits].includes(OVERSEE_PERMIT)) throw new DomainError('auth.forbidden');
-  const [rows, total] = await Promise.all([q.overseenPage(db, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize }), q.overseenCount(db, filter)]);
+  const { rows, total } = await q.overseenPage(db, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize });
   const [holders, appNames] = await Promise.all([q.pendingHolders(db, rows.map((r) => String(r.id))), apps.appNames(db, rows.map((r) => r.app_id))]);
   const people = await org.peopleNames(db, [...rows.map((r) => r.creator_uid), ...holders.map((h) => h.assignee_uid)]);
   const now = Date.now();

@@ -4,7 +4,7 @@
  * cancelled when the task is handled, so they survive restarts and never fire for a finished task.
  */
 import type { DbOrTx } from '../../db/database';
-import { cancelJobs, enqueueJobs, type NewJob } from '../../jobs';
+import type { NewJob } from '../../jobs';
 import type { Effect } from '../../workflow/engine';
 import { addWorkingHours } from '../../workflow/working-time';
 import * as calendar from '../calendar/calendar.service';
@@ -28,20 +28,24 @@ export async function slaTimes(db: DbOrTx, start: Date, hours: number): Promise<
   return { warnAt: addWorkingHours(cal, start, hours * WARN_SHARE), dueAt: addWorkingHours(cal, start, hours) };
 }
 
-export async function applyTimerEffects(db: DbOrTx, instanceId: string, effects: Effect[], now: Date): Promise<void> {
-  const cancelled: string[] = [];
-  const timers: NewJob[] = [];
+/**
+ * The timer jobs a transition's effects add and cancel, netted: a task whose timer starts and ends in the same
+ * action (passed on at once) gets none, so the two lists never share a key.
+ */
+export async function timerChanges(db: DbOrTx, instanceId: string, effects: Effect[], now: Date): Promise<{ cancel: string[]; enqueue: NewJob[] }> {
+  const cancel = new Set<string>();
+  const enqueue = new Map<string, NewJob>();
   for (const effect of effects) {
-    if (effect.type === 'timer') {
-      const payload: SlaPayload = { instanceId, task: effect.task };
-      const { warnAt, dueAt } = await slaTimes(db, now, effect.hours);
-      timers.push({ kind: SLA_WARN, key: key(SLA_WARN, payload), runAt: warnAt, payload }, { kind: SLA_DUE, key: key(SLA_DUE, payload), runAt: dueAt, payload });
-    } else if (effect.type === 'cancelTimer') {
-      const payload: SlaPayload = { instanceId, task: effect.task };
-      cancelled.push(key(SLA_WARN, payload), key(SLA_DUE, payload));
+    if (effect.type !== 'timer' && effect.type !== 'cancelTimer') continue;
+    const payload: SlaPayload = { instanceId, task: effect.task };
+    const keys = [key(SLA_WARN, payload), key(SLA_DUE, payload)];
+    if (effect.type === 'cancelTimer') {
+      for (const k of keys) if (!enqueue.delete(k)) cancel.add(k);
+      continue;
     }
+    const { warnAt, dueAt } = await slaTimes(db, now, effect.hours);
+    enqueue.set(keys[0], { kind: SLA_WARN, key: keys[0], runAt: warnAt, payload });
+    enqueue.set(keys[1], { kind: SLA_DUE, key: keys[1], runAt: dueAt, payload });
   }
-  // Cancelled first: a task reopened in the same action gets its timers again under the same keys.
-  await cancelJobs(db, { keys: cancelled });
-  await enqueueJobs(db, timers);
+  return { cancel: [...cancel], enqueue: [...enqueue.values()] };
 }

@@ -19,6 +19,9 @@ export async function sendMessages(db: DbOrTx, messages: NewMessage[]): Promise<
   if (messages.length) await q.insertMessages(db, messages);
 }
 
+/** `sendMessages` as a statement for the caller to run within its own (one round trip for a whole change). */
+export const messagesInsertion = (messages: NewMessage[]) => q.messagesInsertion(messages);
+
 /** Unread messages per type, every type present (spec §4: 1 application, 2 approval, 3 notification, 4 urging). */
 export async function unreadByType(db: DbOrTx, uid: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };

@@ -7,6 +7,7 @@ import { PEOPLE_SEARCH_LIMIT, type PersonChoice } from '../../../../contract/cal
 import { inLanguage } from '../../../../contract/rules/bilingual';
 import { isAdmin } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
+import { shortLived } from '../../db/memo';
 import type { UsersTable } from '../../db/tables/people.table';
 import type { Lang } from '../../domain/lang';
 import type { ApproverDirectory } from '../../workflow/approvers';
@@ -15,8 +16,14 @@ import * as q from './org.queries';
 export type SessionUser = Pick<Selectable<UsersTable>, (typeof q.sessionUserColumns)[number]>;
 
 /** The signed-in user behind a session, or undefined when the account is gone or disabled. */
+/**
+ * Every call reads its caller, so a caller stays in memory for a few seconds: a change made here drops them at once,
+ * one made by another server process (an account disabled, a name corrected) shows within that time.
+ */
+const activeUsers = shortLived<SessionUser>(10_000, 5_000);
+
 export function activeUser(db: DbOrTx, uid: string): Promise<SessionUser | undefined> {
-  return q.findActiveUser(db, uid);
+  return activeUsers.get(db, uid, () => q.findActiveUser(db, uid));
 }
 
 export const accountBySignInName = q.findUserBySignInName;
@@ -59,6 +66,8 @@ export async function activePeopleNames(db: DbOrTx, uids: string[]): Promise<Map
 /** Creates the first administrator of an installation, or resets its password when it exists. */
 export async function upsertSuperUser(db: DbOrTx, account: { uid: string; name: string; passwordHash: string }): Promise<'created' | 'updated'> {
   const existing = await q.findUser(db, account.uid);
+  activeUsers.forget(db, account.uid);
+  namesByUid.forget(db, account.uid);
   if (existing) {
     await q.makeSuperUser(db, account.uid, account.passwordHash);
     return 'updated';
@@ -85,11 +94,14 @@ export async function approverDirectory(db: DbOrTx, input: { applicant: string; 
   return { headChain, departmentId: heads[0]?.department_id ?? null, postHolders, active };
 }
 
+/** Every list names the people in it; names change rarely, so they are kept a minute. */
+const namesByUid = shortLived<{ name: string }>(20_000, 60_000);
+
 /** Names of people by uid, whatever their status: records keep showing who acted after they left. */
 export async function peopleNames(db: DbOrTx, uids: (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(uids.filter((u): u is string => !!u))];
-  if (wanted.length === 0) return new Map();
-  return new Map((await q.peopleNamed(db, wanted)).map((p) => [p.uid, p.name]));
+  const wanted = uids.filter((u): u is string => !!u);
+  const found = await namesByUid.getMany(db, wanted, async (missing) => new Map((await q.peopleNamed(db, missing)).map((p) => [p.uid, { name: p.name }])));
+  return new Map([...found].map(([uid, { name }]) => [uid, name]));
 }
 
 /** The people a search by person (name or number) means, for filters in other areas; at most `limit`. */
