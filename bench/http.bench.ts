@@ -2,13 +2,15 @@
  * HTTP load benchmark: autocannon against homehotapps, getSiteConfig, a service's detail and the service hall on the real server (fresh embedded
  * database with the demo campus, or BENCH_DATABASE_URL), and against a bare Fastify endpoint in the same run.
  * Reports req/s, p50/p99 latency and the ratio to the bare endpoint; writes bench/results/http.json.
- * Then the workflow benchmark at scale (bench/workflow.bench.ts) when PostgreSQL answers; BENCH_WORKFLOW=0 skips it.
+ * Then the workflow and search benchmarks at scale (bench/workflow.bench.ts, bench/search.bench.ts) when PostgreSQL
+ * answers; BENCH_WORKFLOW=0 and BENCH_SEARCH=0 skip them.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { calls, type AppCard, type Envelope } from '../contract';
 import { freePort, startDemoServer, startProcess, stopProcess } from './server-process';
+import { runSearchBench, searchPostgres } from './search.bench';
 import { runWorkflowBench, workflowPostgres } from './workflow.bench';
 
 const root = path.resolve(__dirname, '..');
@@ -54,6 +56,10 @@ async function main() {
   const postgres = await workflowPostgres();
   if (postgres) await runWorkflowBench(postgres);
   else console.log('workflow benchmark skipped: no PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432 (or BENCH_WORKFLOW=0)');
+
+  const searchDb = await searchPostgres();
+  if (searchDb) await runSearchBench(searchDb);
+  else console.log('search benchmark skipped: no PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432 (or BENCH_SEARCH=0)');
 }
 
 main().catch((err) => {

@@ -21,161 +21,26 @@
  * runs on a database kept by an earlier KEEP_BENCH_DB=1 run instead of generating one (its earlier bench starts
  * stay in it).
  */
-import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { calls } from '../contract';
 import { SESSION_COOKIE } from '../contract/constants';
 import { hashPassword } from '../server/src/modules/auth/passwords';
-import { freePort, startProcess, stopProcess } from './server-process';
-import { defaultAdminUrl, generateWorkflowDatabase, type GeneratedDatabase } from './workflow/generate';
+import { bare, connections, duration, measure, runAlone, scenarioPostgres, startServer, type Row, type Target } from './load';
+import { generateWorkflowDatabase, type GeneratedDatabase } from './workflow/generate';
 
 const root = path.resolve(__dirname, '..');
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const approveConnections = Number(process.env.BENCH_APPROVE_CONNECTIONS ?? 16);
 const completions = Number(process.env.BENCH_COMPLETIONS ?? 6000);
 const PASSWORD = 'Bench@2026';
 
 export const targets = { todoRatioToBare: 0.18, todoP99ms: 50, completionsPerSec: 500, completionP99ms: 100 };
 
-/** CPU milliseconds one request cost each party, or null where they cannot be read. */
-export interface CpuPerRequest {
-  server: number;
-  postgres: number | null;
-  loadGenerator: number;
-}
-
-export interface Row {
-  name: string;
-  reqPerSec: number;
-  p50ms: number;
-  p99ms: number;
-  requests: number;
-  cpuMsPerRequest: CpuPerRequest | null;
-}
-
 /** The PostgreSQL server the workflow scenario runs on, or null when none answers. */
-export async function workflowPostgres(): Promise<string | null> {
-  if (process.env.BENCH_WORKFLOW === '0') return null;
-  const url = process.env.BENCH_DATABASE_URL ?? defaultAdminUrl;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-// ── CPU accounting ─────────────────────────────────────────────────────────────
-
-/** User + system CPU milliseconds of a process so far, from /proc; null when it cannot be read. */
-function processCpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Starts counting CPU time of the server process, this database's PostgreSQL backends (when they run on this
- * machine) and this process (the load generator); the returned function ends it, per request.
- */
-async function cpuMeter(serverPid: number, db: pg.Client | null): Promise<(requests: number) => Promise<CpuPerRequest | null>> {
-  const backends = async () => {
-    if (!db) return [];
-    const r = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-    return r.rows.map((row) => row.pid).filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-  };
-  const before = new Map<number, number>();
-  for (const pid of await backends()) before.set(pid, processCpuMs(pid) ?? 0);
-  const server = processCpuMs(serverPid);
-  const self = process.cpuUsage();
-  return async (requests) => {
-    const serverAfter = processCpuMs(serverPid);
-    const selfUsed = process.cpuUsage(self);
-    if (server === null || serverAfter === null || requests === 0) return null;
-    let postgres: number | null = null;
-    if (db) {
-      postgres = 0;
-      // A backend that started meanwhile counts from zero; one that ended meanwhile is lost (the pool keeps them).
-      for (const pid of new Set([...before.keys(), ...(await backends())])) postgres += (processCpuMs(pid) ?? before.get(pid) ?? 0) - (before.get(pid) ?? 0);
-      if (before.size === 0 && postgres === 0) postgres = null;
-    }
-    const per = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
-    return { server: per(serverAfter - server), postgres: postgres === null ? null : per(postgres), loadGenerator: per((selfUsed.user + selfUsed.system) / 1000) };
-  };
-}
-
-// ── load ───────────────────────────────────────────────────────────────────────
-
-interface Target {
-  url: string;
-  pid: number;
-  db: pg.Client | null;
-}
-
-/** One measured autocannon run, failing on any error answer. `amount` runs a fixed number of requests instead of a time. */
-async function measure(name: string, target: Target, options: Omit<autocannon.Options, 'url'>, amount?: number): Promise<Row> {
-  const stop = await cpuMeter(target.pid, target.db);
-  const r = await autocannon({ url: target.url, connections, ...options, ...(amount !== undefined ? { amount, timeout: 30 } : { duration }) });
-  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-  const requests = amount ?? r.requests.total;
-  return {
-    name,
-    // A fixed amount of work: its rate is that amount over the time it took.
-    reqPerSec: amount !== undefined ? Math.round(amount / r.duration) : Math.round(r.requests.average),
-    p50ms: r.latency.p50,
-    p99ms: r.latency.p99,
-    requests,
-    cpuMsPerRequest: await stop(requests),
-  };
-}
-
-async function bare(): Promise<Row> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/bare`;
-  const child = await startProcess('bench/bare-server.ts', { PORT: String(port) }, url);
-  try {
-    await autocannon({ url, connections, duration: 1 });
-    return await measure('bare fastify', { url, pid: child.pid!, db: null }, {});
-  } finally {
-    await stopProcess(child);
-  }
-}
-
-/** The real server on the campus database, in its own process. */
-async function startServer(databaseUrl: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ch-bench-'));
-  const url = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '100000' };
-  const child = await startProcess('server/src/main.ts', env, `${url}/api/health`).catch((err: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  });
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      await stopProcess(child);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+export const workflowPostgres = () => scenarioPostgres('BENCH_WORKFLOW');
 
 /** Sessions of the real server, one sign-in each, a few at a time (each sign-in verifies an argon2 hash). */
 async function signIn(url: string, uids: string[]): Promise<Map<string, string>> {
@@ -384,14 +249,4 @@ export async function runWorkflowBench(adminUrl: string): Promise<WorkflowResult
   }
 }
 
-if (require.main === module) {
-  workflowPostgres()
-    .then((url) => {
-      if (!url) throw new Error(`no PostgreSQL answers at ${process.env.BENCH_DATABASE_URL ?? defaultAdminUrl}: set BENCH_DATABASE_URL`);
-      return runWorkflowBench(url);
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+if (require.main === module) runAlone(workflowPostgres, runWorkflowBench);

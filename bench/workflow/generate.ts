@@ -18,18 +18,14 @@
  * (default postgres://postgres@127.0.0.1:5432/postgres), prints its URL and keeps it (drop it with
  * `dropdb ch_bench_…`). BENCH_INSTANCES and BENCH_USERS change the size.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { FormSchema } from '../../contract/forms/schema';
-import { migrateToLatest, openDatabase } from '../../server/src/db/connect';
 import { storedStatus } from '../../server/src/modules/matters/task-status';
-import { seedDemoCampus } from '../../server/src/seed';
 import { createRandom } from '../../server/src/seed/random';
 import type { ApproverRule, ProcessDefinition, ProcessNode } from '../../server/src/workflow/definition';
 import { defaultPolicies, newInstance, START, transition, type Action, type EngineContext, type InstanceState } from '../../server/src/workflow/engine';
 import { compile, type ProcessGraph } from '../../server/src/workflow/graph';
-
-export const defaultAdminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+import { createCampusDatabase, defaultAdminUrl, withClient } from '../campus-database';
 
 export interface GenerateOptions {
   /** A PostgreSQL URL whose server gets the new database (its own database name is ignored). */
@@ -47,30 +43,6 @@ export interface GeneratedDatabase {
   /** Pending approval to-dos per approver: how many approvers have at least 50, the most anyone has. */
   todoSpread: { approversWith50: number; max: number; median: number };
   drop(): Promise<void>;
-}
-
-// ── database ───────────────────────────────────────────────────────────────────
-
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  return withClient(adminUrl, async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
 }
 
 // ── templates: the engine run once per route and outcome ────────────────────────
@@ -579,18 +551,8 @@ export async function generateWorkflowDatabase(options: GenerateOptions = {}): P
   const instances = options.instances ?? 250_000;
   const started = Date.now();
   const lap = (what: string) => log(`  ${what}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const name = `ch_bench_${randomBytes(4).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`));
-  const url = databaseUrl(adminUrl, name);
-  const drop = () => dropDatabase(adminUrl, name);
+  const { name, url, drop } = await createCampusDatabase(adminUrl);
   try {
-    const opened = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-    try {
-      await migrateToLatest(opened.db);
-      await seedDemoCampus(opened.db);
-    } finally {
-      await opened.close();
-    }
     lap('migrated and seeded the demo campus');
 
     const counts = await withClient(url, async (c) => {

@@ -1,9 +1,10 @@
 /** Notices and office notices through real HTTP: lists, details, sanitised HTML, read state, and staff-only office notices. */
 import { calls } from '../../contract';
 import type { Notice, NoticeCategory, NoticeDetail, OfficeNotice, OfficeNoticeDetail } from '../../contract/calls/notices';
-import { publishNotices, type NewNotice } from '../../server/src/modules/notices/notices.service';
+import { publishNotices } from '../../server/src/modules/notices/notices.service';
 import { demoAccounts, type DemoAccount } from '../../server/src/seed/demo-accounts';
-import { ApiClient } from '../support/http-client';
+import { ApiClient, signedInClient } from '../support/http-client';
+import { noticeFixtures } from '../support/notice-fixtures';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 interface Page<T> {
@@ -23,17 +24,8 @@ describe.each(engines)('notices on %s', (engine) => {
   });
   afterAll(() => server?.close());
 
-  async function signedIn(account: DemoAccount): Promise<ApiClient> {
-    const api = new ApiClient(server.url);
-    expect((await api.call(calls.login, { username: account.account, password: account.password })).body.e).toBe(0);
-    return api;
-  }
-
-  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-  const notice = (title: string, days: number, extra: Partial<NewNotice> = {}): NewNotice => ({
-    kind: 'notice', categoryId: categories[0].id, title, content: `<p>${title}</p>`, sendTime: daysAgo(days), ...extra,
-  });
-  const office = (title: string, days: number): NewNotice => ({ kind: 'office', title, content: `<p>${title}</p>`, sendTime: daysAgo(days) });
+  const signedIn = (account: DemoAccount) => signedInClient(server.url, account);
+  const { notice, office } = noticeFixtures(() => categories[0].id);
   const countOf = async (kind: 'notice' | 'office') =>
     Number((await server.db.selectFrom('notices').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow()).n);
 

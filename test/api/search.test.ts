@@ -2,9 +2,11 @@
 import { calls } from '../../contract';
 import type { SearchGroups, SearchItem } from '../../contract/calls/search';
 import { markedHtml, markSegments } from '../../contract/rules/search';
-import { publishNotices, type NewNotice } from '../../server/src/modules/notices/notices.service';
+import { RECENT_WINDOW } from '../../server/src/modules/notices/notice-search.queries';
+import { publishNotices } from '../../server/src/modules/notices/notices.service';
 import { demoAccounts, type DemoAccount } from '../../server/src/seed/demo-accounts';
-import { ApiClient } from '../support/http-client';
+import { ApiClient, signedInClient } from '../support/http-client';
+import { noticeFixtures } from '../support/notice-fixtures';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 describe.each(engines)('search on %s', (engine) => {
@@ -17,17 +19,8 @@ describe.each(engines)('search on %s', (engine) => {
   });
   afterAll(() => server?.close());
 
-  async function signedIn(account: DemoAccount): Promise<ApiClient> {
-    const api = new ApiClient(server.url);
-    expect((await api.call(calls.login, { username: account.account, password: account.password })).body.e).toBe(0);
-    return api;
-  }
-
-  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-  const notice = (title: string, days: number, extra: Partial<NewNotice> = {}): NewNotice => ({
-    kind: 'notice', categoryId, title, content: `<p>${title}</p>`, sendTime: daysAgo(days), ...extra,
-  });
-  const office = (title: string, days: number): NewNotice => ({ kind: 'office', title, content: `<p>${title}</p>`, sendTime: daysAgo(days) });
+  const signedIn = (account: DemoAccount) => signedInClient(server.url, account);
+  const { notice, office } = noticeFixtures(() => categoryId);
 
   async function search(api: ApiClient, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
     const res = await api.call<SearchGroups>(calls.allSearch, payload, headers);
@@ -76,6 +69,13 @@ describe.each(engines)('search on %s', (engine) => {
     ]);
     const d = await search(new ApiClient(server.url), { keyword: '宿舍门禁' });
     expect(names(d.notify)).toEqual(['宿舍门禁', '宿舍门禁系统升级说明', '宿舍门禁卡补办流程', '关于宿舍门禁的通知', '学生宿舍门禁时间调整']);
+  });
+
+  it('finds matches older than the newest notices it reads first, in the same order', async () => {
+    await publishNotices(server.db, [notice('关于组织极光观测活动的通知', 300), notice('极光', 320), notice('极光摄影展作品征集', 310)]);
+    await publishNotices(server.db, Array.from({ length: RECENT_WINDOW + 20 }, (_, i) => notice(`校园开放日第${i + 1}场安排`, 1 + i / 1000)));
+    const d = await search(new ApiClient(server.url), { keyword: '极光' });
+    expect(names(d.notify)).toEqual(['极光', '极光摄影展作品征集', '关于组织极光观测活动的通知']);
   });
 
   it('keeps office notices to staff: a student, a visitor and someone not signed in get none', async () => {

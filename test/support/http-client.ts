@@ -1,5 +1,6 @@
 /** A tiny HTTP client for API suites: calls by contract name, form-encodes bodies and keeps cookies like a browser. */
 import type { CallDef } from '../../contract/call';
+import { calls } from '../../contract/calls';
 import type { Envelope } from '../../contract/envelope';
 
 export interface ApiResponse<D = unknown> {
@@ -42,4 +43,12 @@ export class ApiClient {
     const text = await res.text();
     return { status: res.status, body: JSON.parse(text) as Envelope<D>, headers: res.headers };
   }
+}
+
+/** A client signed in with the account's password (sign-in must succeed). */
+export async function signedInClient(baseUrl: string, account: { account: string; password: string }): Promise<ApiClient> {
+  const api = new ApiClient(baseUrl);
+  const res = await api.call(calls.login, { username: account.account, password: account.password });
+  if (res.body.e !== 0) throw new Error(`sign-in of ${account.account} failed: ${res.body.m}`);
+  return api;
 }

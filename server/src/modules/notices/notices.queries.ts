@@ -2,19 +2,19 @@
 import { sql, type Insertable } from 'kysely';
 import { countRows } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
-import { anyColumn, nameRank, type KeywordPatterns } from '../../db/keyword-search';
+import { anyColumn } from '../../db/keyword-search';
 import type { NoticesTable } from '../../db/tables/content.table';
 
 export type NoticeKind = 'notice' | 'office';
 
-const TITLES = ['notices.title', 'notices.title_en'] as const;
+export const TITLES = ['notices.title', 'notices.title_en'] as const;
 
 /** Published notices of one kind: every query starts here, so an office notice never leaks into the notice calls. */
-function published(db: DbOrTx, kind: NoticeKind) {
+export function published(db: DbOrTx, kind: NoticeKind) {
   return db.selectFrom('notices').where('notices.kind', '=', kind).where('notices.published', '=', true);
 }
 
-const listColumns = ['notices.id', 'notices.category_id', 'notices.department_id', 'notices.title', 'notices.title_en', 'notices.send_time'] as const;
+export const listColumns = ['notices.id', 'notices.category_id', 'notices.department_id', 'notices.title', 'notices.title_en', 'notices.send_time'] as const;
 
 function ofCategory(db: DbOrTx, kind: NoticeKind, categoryId: number | undefined) {
   const q = published(db, kind);
@@ -81,35 +81,6 @@ export async function markAllRead(db: DbOrTx, uid: string, kind: NoticeKind, cat
     .returning('notice_id')
     .execute();
   return rows.length;
-}
-
-/**
- * Titles starting with the keyword (exact ones first), newest first: the prefix indexes on the lowered titles.
- * `rank` is 0 for an exact title, 1 for a prefix.
- */
-export function titlesStartingWith(db: DbOrTx, kind: NoticeKind, p: KeywordPatterns, limit: number) {
-  return published(db, kind)
-    .select([...listColumns, nameRank(TITLES, p).as('rank')])
-    .where(anyColumn(TITLES, 'LIKE', p.prefix))
-    .orderBy('rank')
-    .orderBy('notices.send_time', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Titles holding the keyword elsewhere, newest first. The character pairs narrow the rows through the GIN index
- * (the only index a 1–2 character keyword can use); LIKE confirms each one.
- */
-export function titlesContaining(db: DbOrTx, kind: NoticeKind, p: KeywordPatterns, limit: number) {
-  return published(db, kind)
-    .select(listColumns)
-    .where(sql<boolean>`notices.search_grams @> keyword_grams(${p.exact})`)
-    .where(anyColumn(TITLES, 'LIKE', p.contains))
-    .where(sql<boolean>`NOT ${anyColumn(TITLES, 'LIKE', p.prefix)}`)
-    .orderBy('notices.send_time', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 export async function hasTitle(db: DbOrTx, kind: NoticeKind, title: string): Promise<boolean> {

@@ -18,6 +18,7 @@ import * as forms from '../forms/forms.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import type { SearchHit, SearchReader, SearchSource } from '../search/search.service';
+import * as search from './notice-search.queries';
 import * as q from './notices.queries';
 import type { NoticeKind } from './notices.queries';
 
@@ -152,16 +153,31 @@ export async function createCategories(db: DbOrTx, categories: { name: string; n
 
 // ── search ──────────────────────────────────────────────────────────────────────
 
+/**
+ * Exact titles, then titles starting with the keyword, then the rest, newest first in each: the newest notices
+ * answer first, the indexes only for what they leave unfilled (notice-search.queries.ts says why).
+ */
+async function titlesMatching(db: DbOrTx, kind: NoticeKind, keyword: string, limit: number): Promise<search.TitleMatch[]> {
+  const p = keywordPatterns(keyword);
+  const recent = await search.recentMatches(db, kind, p, limit);
+  const ofClass = (c: search.MatchClass) => recent.filter((m) => m.class === c);
+  const found = ofClass(0);
+  for (const c of [1, 2] as const) {
+    const wanted = limit - found.length;
+    if (wanted <= 0) break;
+    const inWindow = ofClass(c);
+    found.push(...(inWindow.length >= wanted ? inWindow : await search.olderMatches(db, kind, p, c, wanted)).slice(0, wanted));
+  }
+  return found;
+}
+
 function kindSearch(kind: NoticeKind): SearchSource {
   const allowed = (reader: SearchReader) => kind === 'notice' || mayReadOffice(reader.user);
   return {
     async find(db, reader, keyword, limit): Promise<SearchHit[]> {
       if (!allowed(reader)) return [];
-      const p = keywordPatterns(keyword);
-      const [starting, containing] = await Promise.all([q.titlesStartingWith(db, kind, p, limit), q.titlesContaining(db, kind, p, limit)]);
-      return [...starting, ...containing]
-        .slice(0, limit)
-        .map((r) => ({ id: r.id, ...namesForReader(r.title, r.title_en, reader.lang), type: r.category_id ?? 0 }));
+      const rows = await titlesMatching(db, kind, keyword, limit);
+      return rows.map((r) => ({ id: r.id, ...namesForReader(r.title, r.title_en, reader.lang), type: r.category_id ?? 0 }));
     },
     has: (db, reader, name) => (allowed(reader) ? q.hasTitle(db, kind, name) : Promise.resolve(false)),
   };
