@@ -13,9 +13,10 @@ export const searchTexts = defineTexts(
     seeAll: '查看“{{keyword}}”的全部结果',
     title: '搜索',
     resultsFor: '“{{keyword}}”的搜索结果',
-    total: '共 {{count}} 条结果',
     startHint: '输入关键词，搜索服务、报表、公告、预约和办公公告',
     failed: '搜索失败：{{message}}',
+    allNotices: '浏览全部通知公告',
+    allOfficeNotices: '浏览全部办公公告',
   },
   {
     label: 'Search',
@@ -28,8 +29,9 @@ export const searchTexts = defineTexts(
     seeAll: 'See all results for “{{keyword}}”',
     title: 'Search',
     resultsFor: 'Results for “{{keyword}}”',
-    total: '{{count}} results',
     startHint: 'Type a keyword to search services, reports, notices, bookings and office notices',
     failed: 'Search failed: {{message}}',
+    allNotices: 'Browse all notices',
+    allOfficeNotices: 'Browse all office notices',
   },
 );

@@ -6,6 +6,8 @@
 import { Text, View } from '@tarojs/components';
 import { SEARCH_GROUP_MAX } from '@contract/rules/search';
 import { useTranslation } from '@/i18n';
+import { goTo } from '@/platform/navigation';
+import { NOTICE_LIST_ROUTE } from '@/features/notices/notice-kind';
 import Empty from '@/ui/empty';
 import Field from '@/ui/field';
 import Loading from '@/ui/loading';
@@ -15,7 +17,7 @@ import { useEmptyTextKey } from './empty-text';
 import { MarkedName } from './marked-name';
 import { openResult } from './open-result';
 import { KEYWORD_MAX_LENGTH } from './search-input.types';
-import { sectionsOf, TABS, tabCounts, type HitSection, type TabKey } from './search-tabs';
+import { sectionsOf, TABS, tabCounts, type GroupKey, type HitSection, type TabKey } from './search-tabs';
 import { useHotKeywords } from './use-hot-keywords';
 import { useSearch } from './use-search';
 import './search.scss';
@@ -23,6 +25,9 @@ import './search-page.scss';
 import { roleProps } from '@/platform/a11y-role';
 
 const PER_GROUP_UNDER_ALL = 5;
+
+/** Notices and office notices found lead on to their full list (the notice list's query for each). */
+const NOTICE_LISTS: Partial<Record<GroupKey, Record<string, string>>> = { notify: {}, office_notice: { kind: 'office_notice' } };
 
 function countText(count: number): string {
   return count >= SEARCH_GROUP_MAX ? `${SEARCH_GROUP_MAX}+` : String(count);
@@ -52,6 +57,11 @@ function Section({ section, underAll, total, onMore }: { section: HitSection; un
       {underAll && total > section.hits.length ? (
         <Pressable className="ch-search-page__more" onPress={onMore}>
           {`${t('tabCount', { title, count: countText(total) })} ›`}
+        </Pressable>
+      ) : null}
+      {!underAll && section.group in NOTICE_LISTS ? (
+        <Pressable role="link" className="ch-search-page__more" onPress={() => goTo(NOTICE_LIST_ROUTE, NOTICE_LISTS[section.group])} testId="search-notice-list">
+          {`${t(section.group === 'notify' ? 'allNotices' : 'allOfficeNotices')} ›`}
         </Pressable>
       ) : null}
     </View>

@@ -66,6 +66,14 @@ it('searches 30 ms after typing and shows the results in tabs, grouped under 综
   expect(screen.getByRole('tab', { selected: true }).textContent).toBe('综合 4');
 });
 
+it('names the tabs in English for an English reader', async () => {
+  server.ok(calls.allSearch, leave);
+  renderH5(<HeaderSearch />, 'en');
+  await search('请假');
+  await waitFor(() => expect(optionNames()).toHaveLength(4));
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All 4', 'Services 2', 'Reports 0', 'Notices 1', 'Bookings 0', 'Office notices 1']);
+});
+
 it('applies only the newest answer: an older one arriving last is ignored', async () => {
   renderH5(<HeaderSearch />);
   server.ok(calls.allSearch, searchGroups({ apps: [searchItem(1, '旧的结果')] }), 250);

@@ -75,3 +75,14 @@ it.each([
   renderH5(<SearchPage keyword="火星" onMobile={false} />);
   expect(await screen.findByText(text)).toBeTruthy();
 });
+
+it('leads on from the notices found to the notice list, and from office notices to theirs', async () => {
+  server.ok(calls.allSearch, searchGroups({ notify: [searchItem(4, '关于放假的通知', 0, '放假')], office_notice: [searchItem(5, '放假值班安排', 0, '放假')] }));
+  renderH5(<SearchPage keyword="放假" onMobile={false} />);
+  fireEvent.click(await screen.findByRole('tab', { name: /^公告/ }));
+  fireEvent.click(await screen.findByRole('link', { name: '浏览全部通知公告 ›' }));
+  fireEvent.click(screen.getByRole('tab', { name: /^办公公告/ }));
+  fireEvent.click(await screen.findByRole('link', { name: '浏览全部办公公告 ›' }));
+  const list = TARGET === 'h5' ? 'noticeList' : 'm_noticeList';
+  expect(navigateTo.mock.calls.map(([{ url }]) => url)).toEqual([`/pages/site/${list}/index`, `/pages/site/${list}/index?kind=office_notice`]);
+});
