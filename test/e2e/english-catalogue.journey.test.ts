@@ -35,6 +35,8 @@ describeBrowser('the catalogue in English', () => {
 
     it("shows a signed-in student the students' services in English", async () => {
       await view.page.getByTestId('login-button').first().click();
+      // The demo site offers the on/off-campus choice (outside_school_button_is_show: yes).
+      await view.page.getByTestId('login-outside').first().click();
       await view.page.getByLabel('Account').fill(student.account);
       await view.page.getByLabel('Password').fill(student.password);
       await view.page.getByTestId('login-submit').first().click();

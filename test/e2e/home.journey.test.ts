@@ -36,6 +36,8 @@ describeBrowser('home journey', () => {
 
     it('signs in as the demo off-campus user, shows the name, and signs out', async () => {
       await view.page.getByTestId('login-button').first().click();
+      // The demo site offers the on/off-campus choice (outside_school_button_is_show: yes).
+      await view.page.getByTestId('login-outside').first().click();
       await view.page.getByLabel('账号').fill(guest.account);
       await view.page.getByLabel('密码').fill('not-the-password');
       await view.page.getByTestId('login-submit').first().click();

@@ -48,6 +48,7 @@ describeBrowser('network failure journey in English', () => {
       await page.getByText('Popular services').first().waitFor();
 
       await page.getByTestId('login-button').first().click();
+      await page.getByTestId('login-outside').first().click();
       await page.getByLabel('Account').fill(guest.account);
       await page.getByLabel('Password').fill(guest.password);
       languages.length = 0;

@@ -19,6 +19,7 @@ export function MessageDropdown({ className }: { className?: string }) {
   const { t } = useTranslation();
   const total = useUnread((s) => s.messages);
   const byType = useUnread((s) => s.byType);
+  const badge = total > 99 ? '99+' : String(total);
   useEffect(() => {
     void useUnread.getState().loadByType();
   }, [total]);
@@ -26,11 +27,12 @@ export function MessageDropdown({ className }: { className?: string }) {
     <Dropdown
       testId="message-dropdown"
       triggerClassName={className}
-      label={`${t('frame.messages')} ${total}`}
+      // The accessible name holds the badge as shown (axe: label-content-name-mismatch).
+      label={total > 0 ? `${t('frame.messages')} ${badge}` : t('frame.messages')}
       trigger={
         <View className="ch-messages__trigger">
           <BellOutline className="ch-messages__bell" aria-hidden="true" />
-          {total > 0 ? <Text className="ch-messages__badge">{total > 99 ? '99+' : total}</Text> : null}
+          {total > 0 ? <Text className="ch-messages__badge">{badge}</Text> : null}
         </View>
       }
     >

@@ -1,6 +1,7 @@
 /** The red dot on My tasks (spec §2: when getunreadData.my_todo > 0), named for screen readers. */
 import { Text } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
+import './todo-dot.scss';
 
 export function TodoDot() {
   const { t } = useTranslation();

@@ -51,7 +51,6 @@ export function UserMenu({ signIn, accountSwitches, changePassword }: UserMenuPr
     <Dropdown
       testId="user-name"
       triggerClassName="ch-user-menu__trigger"
-      label={`${user.name}, ${t('frame.userMenu')}`}
       trigger={
         <>
           <Text className="ch-user-menu__avatar" aria-hidden="true">
