@@ -49,7 +49,6 @@ function Section({ section, underAll, total, onMore }: { section: HitSection; un
             <Pressable role="link" className="ch-search-page__row" onPress={() => openResult(hit)} testId="search-result">
               <Text className={`ch-search-option__icon ch-search-option__icon--${hit.group}`} aria-hidden />
               <MarkedName className="ch-search-page__name" item={hit.item} />
-              <Text className="ch-search-page__kind">{title}</Text>
             </Pressable>
           </View>
         ))}
