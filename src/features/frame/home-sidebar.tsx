@@ -10,6 +10,7 @@ import { goTo, openExternal } from '@/platform/navigation';
 import { useSession } from '@/stores/session';
 import { useSiteFlags } from '@/stores/site-config';
 import { useUnread } from '@/stores/unread';
+import { CountBadge } from '@/layouts/frame/count-badge';
 import Pressable from '@/ui/pressable';
 import { ScanToPhone } from './scan-to-phone';
 import './home-sidebar.scss';
@@ -43,7 +44,7 @@ export function HomeSidebar({ onFeedback }: { onFeedback?: () => void }) {
               {entry.icon}
             </Text>
             <Text className="ch-sidebar__label">{entry.label}</Text>
-            {entry.count ? <Text className="ch-sidebar__count">{entry.count > 99 ? '99+' : entry.count}</Text> : null}
+            <CountBadge count={entry.count ?? 0} className="ch-sidebar__count" />
           </Pressable>
         ))}
       </View>

@@ -9,6 +9,7 @@ import { MessageType } from '@contract/constants';
 import { useTranslation } from '@/i18n';
 import { useUnread } from '@/stores/unread';
 import Pressable from '@/ui/pressable';
+import { CountBadge, countText } from './count-badge';
 import { Dropdown } from './dropdown';
 import { runMenuAction } from './run-menu-action';
 import './message-dropdown.scss';
@@ -19,7 +20,6 @@ export function MessageDropdown({ className }: { className?: string }) {
   const { t } = useTranslation();
   const total = useUnread((s) => s.messages);
   const byType = useUnread((s) => s.byType);
-  const badge = total > 99 ? '99+' : String(total);
   useEffect(() => {
     void useUnread.getState().loadByType();
   }, [total]);
@@ -28,11 +28,11 @@ export function MessageDropdown({ className }: { className?: string }) {
       testId="message-dropdown"
       triggerClassName={className}
       // The accessible name holds the badge as shown (axe: label-content-name-mismatch).
-      label={total > 0 ? `${t('frame.messages')} ${badge}` : t('frame.messages')}
+      label={total > 0 ? `${t('frame.messages')} ${countText(total)}` : t('frame.messages')}
       trigger={
         <View className="ch-messages__trigger">
           <BellOutline className="ch-messages__bell" aria-hidden="true" />
-          {total > 0 ? <Text className="ch-messages__badge">{badge}</Text> : null}
+          <CountBadge count={total} className="ch-messages__badge" />
         </View>
       }
     >
