@@ -12,9 +12,13 @@
  * index on the lowered title, and by scanning, which is what says why the pairs are there: pg_trgm cannot serve a
  * keyword shorter than three characters.
  *
- * Writes bench/results/search.json; the target is p99 ≤ 20 ms. `npm run bench` runs it after the other scenarios
- * whenever PostgreSQL answers (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres); BENCH_SEARCH=0
- * skips it. Alone: `npm run bench:search`. BENCH_NOTICES (50000), BENCH_SECONDS and BENCH_CONNECTIONS change the run.
+ * Each keyword is loaded twice: flat out (req/s, and the latency of requests queueing behind one another on this
+ * machine's cores) and at a steady BENCH_SEARCH_RATE requests a second (default 100, above a campus's busiest search
+ * traffic), whose p99 is what someone typing into the box waits. The target is p99 ≤ 20 ms at that rate.
+ *
+ * Writes bench/results/search.json. `npm run bench` runs it after the other scenarios whenever PostgreSQL answers
+ * (BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres); BENCH_SEARCH=0 skips it. Alone:
+ * `npm run bench:search`. BENCH_NOTICES (50000), BENCH_SECONDS and BENCH_CONNECTIONS change the run.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -29,7 +33,8 @@ import { generateSearchDatabase } from './search-data';
 
 const root = path.resolve(__dirname, '..');
 
-export const searchTargets = { p99ms: 20 };
+const rate = Number(process.env.BENCH_SEARCH_RATE ?? 100);
+export const searchTargets = { p99msAtRate: 20, rate };
 
 const keywords = ['请假', '考试', '通知', '图书馆', '卡', 'VPN', '量子纠缠'];
 
@@ -93,7 +98,7 @@ export async function runSearchBench(adminUrl: string) {
   await db.connect();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
-    const results: (Row & { keyword?: string })[] = [await bare()];
+    const results: (Row & { keyword?: string; atRate?: Pick<Row, 'p50ms' | 'p99ms'> })[] = [await bare()];
     server = await startServer(generated.url);
     const target = { pid: server.pid, db };
     const cookie = await staffCookie(server.url);
@@ -106,14 +111,16 @@ export async function runSearchBench(adminUrl: string) {
       const sample = (await (await fetch(url, { headers: s.headers })).json()) as { e: number };
       if (sample.e !== 0) throw new Error(`${s.name} answered ${JSON.stringify(sample).slice(0, 300)}`);
       await autocannon({ url, connections, duration: 2, headers: s.headers });
-      results.push({ ...(await measure(s.name, { ...target, url }, { headers: s.headers })), keyword: s.keyword });
+      const flatOut = await measure(s.name, { ...target, url }, { headers: s.headers });
+      const steady = await measure(s.name, { ...target, url }, { headers: s.headers, overallRate: rate });
+      results.push({ ...flatOut, keyword: s.keyword, atRate: { p50ms: steady.p50ms, p99ms: steady.p99ms } });
     }
     const plans = await alternatives(db);
 
     const base = results[0].reqPerSec;
     const rows = results.map((r) => ({ ...r, ratioToBare: Math.round((r.reqPerSec / base) * 1000) / 1000 }));
     const searches = rows.filter((r) => r.keyword !== undefined);
-    const met = { p99: searches.every((r) => r.p99ms <= searchTargets.p99ms) };
+    const met = { p99AtRate: searches.every((r) => (r.atRate?.p99ms ?? Infinity) <= searchTargets.p99msAtRate) };
     const version = (await db.query<{ server_version: string }>('SHOW server_version')).rows[0].server_version;
     const { counts, seconds } = generated;
     writeFileSync(
@@ -124,8 +131,17 @@ export async function runSearchBench(adminUrl: string) {
         2,
       ),
     );
-    console.log(`search on postgresql ${version}, ${cpus().length} CPUs, ${counts.notices} notices and ${counts.officeNotices} office notices; ${connections} connections`);
-    console.table(rows.map(({ cpuMsPerRequest: cpu, keyword: _k, ...r }) => ({ ...r, cpuMs: cpu ? `${cpu.server} / ${cpu.postgres ?? '-'} / ${cpu.loadGenerator}` : '' })));
+    console.log(
+      `search on postgresql ${version}, ${cpus().length} CPUs, ${counts.notices} notices and ${counts.officeNotices} office notices; ${connections} connections, ` +
+        `flat out then at ${rate} req/s; CPU ms per request: server / postgres / load generator`,
+    );
+    console.table(
+      rows.map(({ cpuMsPerRequest: cpu, keyword: _k, atRate, requests: _n, ...r }) => ({
+        ...r,
+        [`p50/p99 at ${rate}/s`]: atRate ? `${atRate.p50ms} / ${atRate.p99ms}` : '',
+        cpuMs: cpu ? `${cpu.server} / ${cpu.postgres ?? '-'} / ${cpu.loadGenerator}` : '',
+      })),
+    );
     console.log('the contains query in the database, ms (median of 5): character pairs / pg_trgm / scan');
     console.table(plans);
     console.log('targets met:', met);

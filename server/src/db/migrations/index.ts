@@ -9,6 +9,7 @@ import * as workflowIndexes from './2026-11-23e-workflow-indexes';
 import * as formDrafts from './2026-11-23f-form-drafts';
 import * as outOfOffice from './2026-11-23g-out-of-office';
 import * as searchAndNotices from './2026-11-24a-search-and-notices';
+import * as noticeOrderIndexes from './2026-11-24b-notice-order-indexes';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23f-form-drafts': formDrafts,
   '2026-11-23g-out-of-office': outOfOffice,
   '2026-11-24a-search-and-notices': searchAndNotices,
+  '2026-11-24b-notice-order-indexes': noticeOrderIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
