@@ -8,11 +8,11 @@ import { goTo } from '@/platform/navigation';
 import Button from '@/ui/button';
 import Loading from '@/ui/loading';
 import Pressable from '@/ui/pressable';
+import { roleProps } from '@/platform/a11y-role';
 import { NoticeBody } from './notice-body';
 import { NOTICE_LIST_ROUTE, type NoticeKind } from './notice-kind';
 import type { DetailState } from './use-notice-detail';
 import './notices.scss';
-import { roleProps } from '@/platform/a11y-role';
 
 interface Props {
   kind: NoticeKind;

@@ -12,12 +12,12 @@ import Empty from '@/ui/empty';
 import Loading from '@/ui/loading';
 import Tabs from '@/ui/tabs';
 import { showToast } from '@/ui/toast';
+import { roleProps } from '@/platform/a11y-role';
 import type { NoticeKind } from './notice-kind';
 import { NoticeRows } from './notice-rows';
 import { useNoticeCategories } from './use-notice-categories';
 import { useNoticeList } from './use-notice-list';
 import './notices.scss';
-import { roleProps } from '@/platform/a11y-role';
 
 const ALL = 'all';
 const OFFICE = 'office';

@@ -3,8 +3,8 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import { goTo } from '@/platform/navigation';
 import Pressable from '@/ui/pressable';
-import { detailTarget, type NoticeHead, type NoticeKind } from './notice-kind';
 import { roleProps } from '@/platform/a11y-role';
+import { detailTarget, type NoticeHead, type NoticeKind } from './notice-kind';
 
 interface Props {
   kind: NoticeKind;

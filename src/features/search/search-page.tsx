@@ -12,26 +12,22 @@ import Empty from '@/ui/empty';
 import Field from '@/ui/field';
 import Loading from '@/ui/loading';
 import Pressable from '@/ui/pressable';
-import Tabs from '@/ui/tabs';
+import { roleProps } from '@/platform/a11y-role';
 import { useEmptyTextKey } from './empty-text';
 import { MarkedName } from './marked-name';
 import { openResult } from './open-result';
 import { KEYWORD_MAX_LENGTH } from './search-input.types';
-import { sectionsOf, TABS, tabCounts, type GroupKey, type HitSection, type TabKey } from './search-tabs';
+import { countText, ResultTabs } from './result-tabs';
+import { sectionsOf, tabCounts, type GroupKey, type HitSection } from './search-tabs';
 import { useHotKeywords } from './use-hot-keywords';
 import { useSearch } from './use-search';
 import './search.scss';
 import './search-page.scss';
-import { roleProps } from '@/platform/a11y-role';
 
 const PER_GROUP_UNDER_ALL = 5;
 
 /** Notices and office notices found lead on to their full list (the notice list's query for each). */
 const NOTICE_LISTS: Partial<Record<GroupKey, Record<string, string>>> = { notify: {}, office_notice: { kind: 'office_notice' } };
-
-function countText(count: number): string {
-  return count >= SEARCH_GROUP_MAX ? `${SEARCH_GROUP_MAX}+` : String(count);
-}
 
 function Section({ section, underAll, total, onMore }: { section: HitSection; underAll: boolean; total: number; onMore(): void }) {
   const { t } = useTranslation('search');
@@ -114,16 +110,9 @@ export function SearchPage({ keyword, onMobile }: { keyword: string; onMobile: b
       </View>
       <View className="ch-search-page__panel">
         {typed ? (
-          <Tabs
-            label={t('tabsLabel')}
-            activeKey={state.tab}
-            onChange={(key) => setTab(key as TabKey)}
-            items={TABS.map((tab) => ({
-              key: tab,
-              title: state.groups ? t('tabCount', { title: t(`tabs.${tab}`), count: countText(counts[tab]) }) : t(`tabs.${tab}`),
-              content: body,
-            }))}
-          />
+          <ResultTabs groups={state.groups} tab={state.tab} onTab={setTab}>
+            {body}
+          </ResultTabs>
         ) : (
           body
         )}

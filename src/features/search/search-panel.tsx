@@ -7,13 +7,13 @@ import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import Pressable from '@/ui/pressable';
-import Tabs from '@/ui/tabs';
+import { roleProps } from '@/platform/a11y-role';
 import { useEmptyTextKey } from './empty-text';
 import { MarkedName } from './marked-name';
 import { dropdownSections, optionId } from './dropdown-options';
-import { TABS, tabCounts, type Hit, type TabKey } from './search-tabs';
+import { ResultTabs } from './result-tabs';
+import type { Hit, TabKey } from './search-tabs';
 import type { SearchState } from './use-search';
-import { roleProps } from '@/platform/a11y-role';
 
 interface OptionProps {
   id: string;
@@ -69,7 +69,6 @@ export function ResultsPanel({ listboxId, state, active, onChoose, onTab, onSeeA
   const { t } = useTranslation('search');
   const emptyKey = useEmptyTextKey();
   const sections = dropdownSections(state.groups, state.tab);
-  const counts = tabCounts(state.groups);
   const status =
     state.status === 'failed'
       ? t('failed', { message: state.error })
@@ -103,16 +102,9 @@ export function ResultsPanel({ listboxId, state, active, onChoose, onTab, onSeeA
   );
   return (
     <View className="ch-search-panel__results">
-      <Tabs
-        label={t('tabsLabel')}
-        activeKey={state.tab}
-        onChange={(key) => onTab(key as TabKey)}
-        items={TABS.map((tab) => ({
-          key: tab,
-          title: state.groups ? t('tabCount', { title: t(`tabs.${tab}`), count: counts[tab] }) : t(`tabs.${tab}`),
-          content: listbox,
-        }))}
-      />
+      <ResultTabs groups={state.groups} tab={state.tab} onTab={onTab}>
+        {listbox}
+      </ResultTabs>
       <View className={`ch-search-panel__status${status ? '' : ' ch-visually-hidden'}`} {...roleProps('status')}>
         {status}
       </View>
