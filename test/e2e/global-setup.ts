@@ -1,11 +1,13 @@
 /**
  * Browser journeys need Debian's Chromium and a production H5 build.
  * - Chromium missing: under CI that is a failure; locally the journeys are skipped with install instructions.
- * - The H5 build is (re)made when it is missing or older than the client sources, unless E2E_SKIP_BUILD=1.
+ * - The H5 build is (re)made when it is missing or older than the client sources, unless E2E_SKIP_BUILD=1. Runs started
+ *   side by side take turns through a lock file and look again once it is theirs, so one builds and the others use it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { lock } from 'proper-lockfile';
 import { prepareTemplates } from '../support/template-databases';
 import { CHROMIUM_PATH } from './support/browser';
 
@@ -37,10 +39,17 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   if (process.env.E2E_SKIP_BUILD !== '1' && buildIsStale()) {
-    console.log('\n[e2e] building the H5 client for the browser journeys…');
-    // Jest sets NODE_ENV=test, which would make Taro emit a development build with hot-reload hooks.
-    const env = { ...process.env, NODE_ENV: 'production' };
-    execFileSync('npm', ['run', '--silent', 'build:h5'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const release = await lock(root, { lockfilePath: path.join(root, '.h5-build.lock'), stale: 15 * 60_000, update: 10_000, retries: { retries: 900, minTimeout: 1000, maxTimeout: 1000 } });
+    try {
+      if (buildIsStale()) {
+        console.log('\n[e2e] building the H5 client for the browser journeys…');
+        // Jest sets NODE_ENV=test, which would make Taro emit a development build with hot-reload hooks.
+        const env = { ...process.env, NODE_ENV: 'production' };
+        execFileSync('npm', ['run', '--silent', 'build:h5'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+      }
+    } finally {
+      await release();
+    }
   }
   if (!existsSync(builtIndex)) throw new Error('dist/h5/index.html is missing: run `npm run build:h5`.');
   await prepareTemplates();
