@@ -76,3 +76,9 @@ export function olderMatches(db: DbOrTx, kind: NoticeKind, p: KeywordPatterns, m
       : sql<SqlBool>`notices.search_grams @> keyword_grams(${p.exact}) AND ${anyColumn(TITLES, 'LIKE', p.contains)} AND NOT ${anyColumn(TITLES, 'LIKE', p.prefix)}`;
   return newestThrough(db, kind, condition, matchClass, limit).execute();
 }
+
+/** Whether a published notice of the kind has exactly this title, in either language and any case. */
+export async function hasTitle(db: DbOrTx, kind: NoticeKind, title: string): Promise<boolean> {
+  const rows = await newestThrough(db, kind, anyColumn(TITLES, '=', title.trim().toLowerCase()), 0, 1).execute();
+  return rows.length > 0;
+}

@@ -2,7 +2,6 @@
 import { sql, type Insertable } from 'kysely';
 import { countRows } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
-import { anyColumn } from '../../db/keyword-search';
 import type { NoticesTable } from '../../db/tables/content.table';
 
 export type NoticeKind = 'notice' | 'office';
@@ -81,11 +80,6 @@ export async function markAllRead(db: DbOrTx, uid: string, kind: NoticeKind, cat
     .returning('notice_id')
     .execute();
   return rows.length;
-}
-
-export async function hasTitle(db: DbOrTx, kind: NoticeKind, title: string): Promise<boolean> {
-  const row = await published(db, kind).select('notices.id').where(anyColumn(TITLES, '=', title.toLowerCase())).limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 export function insertNotices(db: DbOrTx, rows: Insertable<NoticesTable>[]) {

@@ -179,7 +179,7 @@ function kindSearch(kind: NoticeKind): SearchSource {
       const rows = await titlesMatching(db, kind, keyword, limit);
       return rows.map((r) => ({ id: r.id, ...namesForReader(r.title, r.title_en, reader.lang), type: r.category_id ?? 0 }));
     },
-    has: (db, reader, name) => (allowed(reader) ? q.hasTitle(db, kind, name) : Promise.resolve(false)),
+    has: (db, reader, name) => (allowed(reader) ? search.hasTitle(db, kind, name) : Promise.resolve(false)),
   };
 }
 
