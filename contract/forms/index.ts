@@ -25,3 +25,5 @@ export * from './field-rules';
 export * from './validate';
 export * from './initial-values';
 export * from './template';
+export * from './prefill';
+export * from './file-refs';

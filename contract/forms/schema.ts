@@ -6,6 +6,7 @@
  * form), Y the field's number; a RepeatTable's sub-fields are `form{X}_{Y}_{Z}`.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PREFILL_SOURCES } from './prefill';
 
 export const FIELD_TYPES = [
   'Input',
@@ -91,8 +92,15 @@ export const RegionValue = Type.Object({
 });
 export type RegionValue = Static<typeof RegionValue>;
 
+/**
+ * Fill less: the applicant's profile item a field starts with (contract/forms/prefill.ts). Text fields take any item
+ * (the department head's name for `supervisor`), a PhoneNumber the mobile, a User field the department head.
+ */
+export const PrefillSource = Type.Union(PREFILL_SOURCES.map((s) => Type.Literal(s)));
+
 const textProps = {
   default: Type.Optional(Text(10000)),
+  prefill: Type.Optional(PrefillSource),
   min_length: Type.Optional(Type.Integer({ minimum: 0 })),
   max_length: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   /** A JavaScript regular expression the whole value must match. */
@@ -127,6 +135,7 @@ export const SelectV2Field = field('SelectV2', {
 });
 export const UserField = field('User', {
   multiple: Type.Optional(Type.Boolean()),
+  prefill: Type.Optional(Type.Literal('supervisor')),
   ...manyProps,
 });
 /** Region levels: 1 province, 2 city, 3 district; `with_detail` asks for a street address too. */
@@ -142,7 +151,7 @@ export const CalendarField = field('Calendar', {
   min: Type.Optional(Text(16)),
   max: Type.Optional(Text(16)),
 });
-export const PhoneNumberField = field('PhoneNumber', { default: Type.Optional(Text(20)) });
+export const PhoneNumberField = field('PhoneNumber', { default: Type.Optional(Text(20)), prefill: Type.Optional(Type.Literal('mobile')) });
 const numberProps = { min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()), unit: Type.Optional(Text(20)) };
 export const IntegerField = field('Integer', { ...numberProps, default: Type.Optional(Type.Integer()) });
 /** A decimal number with at most `precision` places (2 for money). */
