@@ -12,7 +12,7 @@ interface PageWindow {
   scrollTo(x: number, y: number): void;
   document: {
     documentElement: { scrollWidth: number };
-    querySelectorAll(selector: string): Iterable<{ getClientRects(): { length: number } }>;
+    querySelectorAll(selector: string): Iterable<{ getClientRects(): { length: number }; scrollTop: number }>;
   };
 }
 
@@ -23,5 +23,15 @@ export async function settled(page: Page): Promise<void> {
     const busy = [...win.document.querySelectorAll('.ch-loader, [role="progressbar"]')].some((el) => el.getClientRects().length > 0);
     return !busy && win.document.documentElement.scrollWidth <= win.innerWidth;
   });
-  await page.evaluate(() => (globalThis as unknown as PageWindow).scrollTo(0, 0));
+  // Back at the top the header leaves its fixed place (it turns fixed past a distance, spec §2). Taro's H5 pages
+  // scroll inside their page element.
+  await page.evaluate(() => {
+    const win = globalThis as unknown as PageWindow;
+    for (const scroller of win.document.querySelectorAll('.taro_page')) scroller.scrollTop = 0;
+    win.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => {
+    const win = globalThis as unknown as PageWindow;
+    return ![...win.document.querySelectorAll('[data-fixed="true"]')].some((el) => el.getClientRects().length > 0);
+  });
 }
