@@ -55,6 +55,8 @@ export const callIndex = {
   getOutOfOffice: { method: 'GET', path: '/api/matters/getOutOfOffice', access: 'user' },
   getOverseeList: { method: 'GET', path: '/api/matters/getOverseeList', access: 'admin' },
   getEntrustedList: { method: 'GET', path: '/api/matters/getEntrustedList', access: 'user' },
+  getNotifiedList: { method: 'GET', path: '/api/matters/getNotifiedList', access: 'user' },
+  getTodoFilters: { method: 'GET', path: '/api/matters/getTodoFilters', access: 'user' },
   getMatterDetail: { method: 'GET', path: '/api/matters/getMatterDetail', access: 'user' },
   batchApproveTasks: { method: 'POST', path: '/api/matters/batchApproveTasks', access: 'user' },
   previewRoute: { method: 'POST', path: '/api/matters/previewRoute', access: 'user' },
@@ -100,6 +102,8 @@ export const callIndex = {
   download: { method: 'GET', path: '/api/files/download', access: 'user' },
   getDownloadFileUrl: { method: 'GET', path: '/api/files/getDownloadFileUrl', access: 'user' },
   getDownloadFile: { method: 'GET', path: '/api/files/getDownloadFile', access: 'user' },
+  downloadSharedFile: { method: 'GET', path: '/api/files/downloadSharedFile', access: 'public' },
+  getReusableFiles: { method: 'GET', path: '/api/files/getReusableFiles', access: 'user' },
   debugLog: { method: 'POST', path: '/api/debug/log', access: 'optional' },
   visitsCollect: { method: 'GET', path: '/api/visits/collect', access: 'optional' },
 } as const satisfies Record<CallName, CallRoute>;

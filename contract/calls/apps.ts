@@ -1,7 +1,7 @@
 /** Services (apps): hot, recent, favourite, the catalogue, a service's detail and its form (spec §3 App/service, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { FormSchema } from '../forms/schema';
+import { FormSchema, PrefillSource } from '../forms/schema';
 import { AppCard, Int, OneOf, PageOf, Paging, Payload } from '../schemas';
 import { ProcessOutline } from './matters';
 
@@ -119,8 +119,16 @@ export const appsCalls = defineCalls('apps', {
     method: 'GET',
     access: 'user',
     summary:
-      "The current version of a service's form as the applicant sees it: texts in the reader's language, fields hidden from the applicant left out.",
+      "The current version of a service's form as the applicant sees it: texts in the reader's language, fields hidden from the applicant left out; " +
+      "and fill less: the caller's profile values for the fields bound to it, each with its source (defaults the applicant may change where the field is editable).",
     payload: Payload({ app_id: AppId }),
-    result: Type.Object({ app_id: Type.Integer(), version: Type.Integer(), schema: FormSchema }),
+    result: Type.Object({
+      app_id: Type.Integer(),
+      version: Type.Integer(),
+      schema: FormSchema,
+      prefill: Type.Record(Type.String(), Type.Object({ value: Type.Unknown(), source: PrefillSource, label: Type.String({ description: '来自个人信息：姓名' }) }), {
+        description: 'by field id',
+      }),
+    }),
   },
 });

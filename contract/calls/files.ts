@@ -1,7 +1,28 @@
-/** Uploads and downloads (spec §3 Upload response, §5, §7, §9). */
-import { Type } from '@sinclair/typebox';
+/**
+ * Uploads and downloads (spec §3 Upload response, §5, §7, §9). A file belongs to its uploader until it is attached
+ * to a form: then the participants of that application may read it too. Files are named by unguessable ids.
+ */
+import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
+import { FieldId } from '../forms/schema';
+import { UPLOAD_CATEGORIES } from '../rules/uploads';
 import { Int, ObjectId, OneOf, Payload } from '../schemas';
+
+/** An application, for files read through it (its participants may read the files its form shows them). */
+const InstId = Type.Optional(Type.String({ maxLength: 20, description: 'the application whose form holds the file' }));
+
+export const ReusableFile = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  size: Type.Integer(),
+  ext: Type.String({ description: 'lower-case extension, no dot' }),
+  mime: Type.String(),
+  uploaded: Type.String({ description: 'YYYY-MM-DD HH:mm:ss' }),
+  used: Type.String({ description: 'when it was last attached to an application, YYYY-MM-DD HH:mm:ss' }),
+  app_id: Type.Integer({ description: 'the service of that application' }),
+  app_name: Type.String(),
+});
+export type ReusableFile = Static<typeof ReusableFile>;
 
 export const filesCalls = defineCalls('files', {
   upload: {
@@ -9,40 +30,67 @@ export const filesCalls = defineCalls('files', {
     path: '/api/upload/index',
     access: 'user',
     multipart: true,
-    summary: 'Uploads one file (form field upfile); query category and optional inst_id. Accepted when state is SUCCESS.',
+    summary:
+      'Uploads one file (multipart form field upfile), streamed to storage; the parameters are in the query. For a form ' +
+      "attachment, app_id and field name the Attachment field whose size and type limits apply. The content must match an " +
+      'allowed extension (programs are refused under any name); a refusal is an error envelope whose m says why.',
     payload: Payload({
-      category: Type.String({ minLength: 1, maxLength: 40 }),
-      inst_id: Type.Optional(Type.String({ maxLength: 64 })),
+      category: OneOf(UPLOAD_CATEGORIES),
+      app_id: Type.Optional(Int({ minimum: 1 })),
+      field: Type.Optional(FieldId),
+      inst_id: InstId,
       thumb: Type.Optional(OneOf([0, 1] as const)),
       twidth: Type.Optional(Int({ minimum: 1, maximum: 4096 })),
       theight: Type.Optional(Int({ minimum: 1, maximum: 4096 })),
     }),
     result: Type.Object({
-      state: Type.String({ description: 'SUCCESS, or the reason it failed' }),
+      state: Type.String({ description: 'SUCCESS' }),
       id: Type.String(),
-      original: Type.String({ description: 'original file name' }),
-      url: Type.String(),
+      original: Type.String({ description: 'the file name as shown (the client name, made safe)' }),
+      url: Type.String({ description: 'its download address' }),
+      size: Type.Integer({ description: 'bytes' }),
+      ext: Type.String(),
     }),
   },
   download: {
     method: 'GET',
     access: 'user',
-    summary: 'Streams a file the user may read (not enveloped on success).',
-    payload: Payload({ file_id: ObjectId }),
+    summary: "Streams a file (not enveloped on success) to its uploader, an administrator, or a participant of the application inst_id whose form shows it to them; anyone else gets the missing-file answer.",
+    payload: Payload({ file_id: ObjectId, inst_id: InstId }),
     result: Type.Null(),
   },
   getDownloadFileUrl: {
     method: 'GET',
     access: 'user',
-    summary: 'A delegated download address, signed with a hash of the file parameter plus the date.',
-    payload: Payload({ file: Type.String({ minLength: 1, maxLength: 500 }) }),
+    summary: 'A delegated download address for a file the caller may read, valid until the end of the campus day: signed with a keyed hash of the file parameter plus the date.',
+    payload: Payload({ file: ObjectId, inst_id: InstId }),
     result: Type.String(),
   },
   getDownloadFile: {
     method: 'GET',
     access: 'user',
     summary: 'Download address for the mini-program; e = 1 when the file is over 50M.',
-    payload: Payload({ id: ObjectId }),
+    payload: Payload({ id: ObjectId, inst_id: InstId }),
     result: Type.String(),
+  },
+  downloadSharedFile: {
+    method: 'GET',
+    access: 'public',
+    summary: 'Streams a file through an address from getDownloadFileUrl, on the day it was made for.',
+    payload: Payload({
+      file: ObjectId,
+      date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+      sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+    }),
+    result: Type.Null(),
+  },
+  getReusableFiles: {
+    method: 'GET',
+    access: 'user',
+    summary:
+      "Fill less: the caller's files already accepted in their earlier applications, last used first, to attach again " +
+      'instead of uploading; with app_id and field, only those that field accepts.',
+    payload: Payload({ app_id: Type.Optional(Int({ minimum: 1 })), field: Type.Optional(FieldId) }),
+    result: Type.Array(ReusableFile),
   },
 });

@@ -1,4 +1,4 @@
-import { fileRefsIn } from './file-refs';
+import { attachmentField, fileRefsIn } from './file-refs';
 import type { FormSchema } from './schema';
 
 const schema: FormSchema = {
@@ -41,5 +41,15 @@ describe('fileRefsIn', () => {
     expect(fileRefsIn(schema, values)).toEqual([]);
     expect(fileRefsIn(schema, null)).toEqual([]);
     expect(fileRefsIn(schema, [a])).toEqual([]);
+  });
+});
+
+describe('attachmentField', () => {
+  it('finds an attachment field by id, in a table too, and nothing else', () => {
+    expect(attachmentField(schema, 'form1_2')?.label).toBe('附件');
+    expect(attachmentField(schema, 'form1_3_2')?.label).toBe('证书');
+    expect(attachmentField(schema, 'form1_1')).toBeUndefined();
+    expect(attachmentField(schema, 'form1_3')).toBeUndefined();
+    expect(attachmentField(schema, 'form1_9')).toBeUndefined();
   });
 });

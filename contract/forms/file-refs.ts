@@ -21,3 +21,12 @@ export function fileRefsIn(schema: FormSchema, values: FormValues | unknown): Fi
   collect(schema.fields, values, refs);
   return refs;
 }
+
+type AttachmentField = Extract<FormField, { type: 'Attachment' }>;
+
+/** The Attachment field with this id, a table's column included. */
+export function attachmentField(schema: FormSchema, id: string): AttachmentField | undefined {
+  const fields = schema.fields.flatMap((f) => (f.type === 'RepeatTable' ? [f, ...f.columns] : [f]));
+  const found = fields.find((f) => f.id === id);
+  return found?.type === 'Attachment' ? found : undefined;
+}

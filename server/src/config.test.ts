@@ -23,4 +23,10 @@ describe('server configuration', () => {
     ]);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(ConfigError);
   });
+
+  it('keeps uploads beside the data unless told otherwise, with a global size cap', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/hall' }, '/')).toMatchObject({ filesDir: '/srv/hall/files', uploadMaxBytes: 50 * 1024 * 1024 });
+    expect(loadConfig({ FILES_DIR: 'uploads', UPLOAD_MAX_MB: '10' }, '/srv')).toMatchObject({ filesDir: '/srv/uploads', uploadMaxBytes: 10 * 1024 * 1024 });
+    expect(() => loadConfig({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
+  });
 });

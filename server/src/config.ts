@@ -11,6 +11,8 @@ const ConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 8080 }),
   HOST: Type.String({ default: '0.0.0.0' }),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  FILES_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  UPLOAD_MAX_MB: Type.Number({ minimum: 0.01, maximum: 2000, default: 50 }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED_DEMO: Type.Optional(Type.Boolean()),
@@ -35,6 +37,10 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded files (server-generated names only); DATA_DIR/files unless FILES_DIR says otherwise. */
+  filesDir: string;
+  /** The largest upload of any kind; categories and form fields may set smaller limits. */
+  uploadMaxBytes: number;
   databaseUrl?: string;
   redisUrl?: string;
   /** Seed the demo campus into an empty database: on by default only for the embedded database. */
@@ -74,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(cwd, c.DATA_DIR),
+    filesDir: path.resolve(cwd, c.FILES_DIR ?? path.join(c.DATA_DIR, 'files')),
+    uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,

@@ -17,8 +17,10 @@ const implemented = [
   'terminateMatter', 'transferTask', 'addSignTask', 'pullBackTask', 'readCcTask', 'previewRoute', 'getMatterRoute',
   'getMatterDetail', 'getMatterEvn', 'batchApproveTasks', 'messageCount', 'saveDraft', 'getDraft', 'deleteDraft',
   'setOutOfOffice', 'cancelOutOfOffice', 'getOutOfOffice', 'reopenMatter', 'getOverseeList', 'getEntrustedList',
+  'getNotifiedList', 'getTodoFilters',
   'allSearch', 'setSearchService', 'getNotice', 'getNoticeCategories', 'getNoticeDetail', 'getOfficeNotice', 'getOfficeNoticeDetail',
   'getNoticeUnread', 'readAllNotices', 'systemUpYear', 'visitsCollect', 'debugLog',
+  'upload', 'download', 'getDownloadFile', 'getDownloadFileUrl', 'downloadSharedFile', 'getReusableFiles',
 ];
 
 describe('the server', () => {

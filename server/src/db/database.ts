@@ -13,6 +13,7 @@ import type {
   SearchClicksTable,
   SiteSettingsTable,
 } from './tables/content.table';
+import type { FileUsesTable, FilesTable } from './tables/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
 import type { VisitDaysTable } from './tables/visits.table';
@@ -51,6 +52,8 @@ export interface Database {
   calendar_days: CalendarDaysTable;
   calendar_settings: CalendarSettingsTable;
   jobs: JobsTable;
+  files: FilesTable;
+  file_uses: FileUsesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -45,6 +45,16 @@ export const domainErrorCodes = [
   'search.unknownEntry',
   'system.debugLogOff',
   'limits.tooManyRequests',
+  'files.missing',
+  'files.tooLarge',
+  'files.noExtension',
+  'files.typeNotAllowed',
+  'files.program',
+  'files.typeMismatch',
+  'files.fieldUnknown',
+  'files.notFound',
+  'files.notYours',
+  'files.tooLargeForMiniProgram',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

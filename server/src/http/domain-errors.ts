@@ -44,4 +44,15 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'search.unknownEntry': { e: ErrorCode.NOT_FOUND, status: 404 },
   'system.debugLogOff': { e: ErrorCode.FORBIDDEN, status: 403 },
   'limits.tooManyRequests': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
+  'files.missing': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'files.tooLarge': { e: ErrorCode.INVALID_INPUT, status: 413 },
+  'files.noExtension': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'files.typeNotAllowed': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'files.program': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'files.typeMismatch': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'files.fieldUnknown': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'files.notFound': { e: ErrorCode.NOT_FOUND, status: 404 },
+  'files.notYours': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  // Spec §7 getDownloadFile: e = 1 when the file is too large for the mini-program.
+  'files.tooLargeForMiniProgram': { e: ErrorCode.FAILED, status: 400 },
 };

@@ -26,7 +26,9 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
   call: CallDef<P, R, A>,
   handler: CallHandler<P, R, A>,
 ): void {
-  const payloadKey = call.method === 'GET' ? 'querystring' : 'body';
+  // An upload's body is the file itself (streamed by its handler); its parameters travel in the query, as a GET's do.
+  const fromQuery = call.method === 'GET' || call.multipart === true;
+  const payloadKey = fromQuery ? 'querystring' : 'body';
   app.route({
     method: call.method,
     url: call.path,
@@ -43,7 +45,7 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
     },
     // Before the schema: PostgreSQL refuses NUL in text, and no field of ours takes control characters.
     preValidation: async (request) => {
-      const field = controlCharacterField(call.method === 'GET' ? request.query : request.body);
+      const field = controlCharacterField(fromQuery ? request.query : request.body);
       if (field !== null) throw new DomainError('input.controlCharacters', { field });
     },
     handler: async (request, reply) => {
@@ -51,9 +53,11 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       const { user, token } = call.access === 'public' ? { user: null, token: null } : await resolveCaller(deps, request, reply);
       if (!user && (call.access === 'user' || call.access === 'admin')) throw new DomainError('auth.loginRequired');
       if (user && call.access === 'admin' && !(await isAdministrator(deps.db, user))) throw new DomainError('auth.forbidden');
-      const payload = (call.method === 'GET' ? request.query : request.body ?? {}) as Static<P>;
+      const payload = (fromQuery ? request.query : request.body ?? {}) as Static<P>;
       const ctx = { ...deps, user: user as CallerOf<A>, token: token as CallContext<A>['token'], lang, request, reply };
       const d = await handler(payload, ctx);
+      // A download answers with the file itself: its handler sends it through `reply` and waits until it is sent.
+      if (reply.sent) return reply;
       return { e: ErrorCode.OK, m: 'ok', d };
     },
   });

@@ -3,6 +3,7 @@ import type { AreaModule } from './area-module';
 import { appsArea } from './apps';
 import { authArea } from './auth';
 import { calendarArea } from './calendar';
+import { filesArea } from './files';
 import { formsArea } from './forms';
 import { jobsArea } from './jobs';
 import { mattersArea } from './matters';
@@ -14,4 +15,4 @@ import { searchArea } from './search';
 import { siteArea } from './site';
 import { systemArea } from './system';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, noticesArea, jobsArea, systemArea];
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, jobsArea, systemArea];

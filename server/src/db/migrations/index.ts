@@ -10,6 +10,7 @@ import * as formDrafts from './2026-11-23f-form-drafts';
 import * as outOfOffice from './2026-11-23g-out-of-office';
 import * as searchAndNotices from './2026-11-24a-search-and-notices';
 import * as noticeOrderIndexes from './2026-11-24b-notice-order-indexes';
+import * as files from './2026-11-24c-files';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23g-out-of-office': outOfOffice,
   '2026-11-24a-search-and-notices': searchAndNotices,
   '2026-11-24b-notice-order-indexes': noticeOrderIndexes,
+  '2026-11-24c-files': files,
 };
 
 export const migrationProvider: MigrationProvider = {

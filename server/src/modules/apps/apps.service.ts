@@ -220,12 +220,13 @@ export async function appDetail(db: DbOrTx, reader: Reader, appId: number, termi
   };
 }
 
-/** The current form as the applicant fills it in. */
+/** The current form as the applicant fills it in, with the values of its fields bound to their profile (fill less). */
 export async function applicantForm(db: DbOrTx, reader: Reader & { user: SessionUser }, appId: number) {
   await visibleApp(db, reader.user, appId);
   const form = await forms.currentForm(db, appId);
   if (!form) throw new DomainError('forms.noForm');
-  return { app_id: appId, version: form.version, schema: forms.formForReader(form.schema, START_NODE, reader.lang) };
+  const schema = forms.formForReader(form.schema, START_NODE, reader.lang);
+  return { app_id: appId, version: form.version, schema, prefill: await forms.prefillsFor(db, reader.user.uid, schema, reader.lang) };
 }
 
 /** The search group of services (spec §4): what the caller's audience may see, named in their language. */

@@ -4,15 +4,22 @@
  * validator the client runs as the user types, then cleaned for storage.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { fieldAccess } from '../../../../contract/forms/field-access';
+import { fileRefsIn } from '../../../../contract/forms/file-refs';
+import { prefillSourceOf } from '../../../../contract/forms/prefill';
 import { regionLookup } from '../../../../contract/forms/region-data';
 import { FormSchema, START_NODE_ID, type FormValues, type PersonRef } from '../../../../contract/forms/schema';
 import type { DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
+import * as files from '../files/files.service';
 import * as org from '../org/org.service';
+import { prefillsFor } from './applicant-profile';
 import * as q from './forms.queries';
 import { prepareSubmission } from './prepare-submission';
 
 export { fieldLabels, formForReader } from './form-view';
+/** Fill less: the applicant's profile values for a form's bound fields (getAppForm). */
+export { prefillsFor } from './applicant-profile';
 /** The product's one rich-text policy, for other areas' HTML (notices). */
 export { sanitizeRichText } from './prepare-submission';
 
@@ -43,6 +50,9 @@ export async function publishForm(db: DbOrTx, appId: number, schema: FormSchema)
   const ids = fieldIds(schema);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated) throw new DomainError('forms.invalid', { field: repeated });
+  // A table's rows are the applicant's to add: only the form's own fields start from the profile.
+  const prefilledCell = schema.fields.flatMap((f) => (f.type === 'RepeatTable' ? f.columns : [])).find((c) => prefillSourceOf(c));
+  if (prefilledCell) throw new DomainError('forms.invalid', { field: prefilledCell.id });
   return q.insertVersion(db, appId, schema);
 }
 
@@ -70,17 +80,39 @@ async function withCurrentNames(db: DbOrTx, schema: FormSchema, values: FormValu
   return values;
 }
 
+/** The ids of the files values hold. */
+const fileIdsIn = (schema: FormSchema, values: unknown) => new Set(fileRefsIn(schema, values).map((r) => r.id));
+
+/**
+ * A new application's fields that start from the profile but that the applicant may not edit: the server fills
+ * them in itself (the applicant's real number, not whatever was sent).
+ */
+async function lockedPrefills(db: DbOrTx, uid: string, schema: FormSchema): Promise<FormValues> {
+  const locked = schema.fields.filter((f) => prefillSourceOf(f) && fieldAccess(f, START_NODE_ID) !== 'edit');
+  if (locked.length === 0) return {};
+  const prefills = await prefillsFor(db, uid, { ...schema, fields: locked }, 'zh');
+  return Object.fromEntries(Object.entries(prefills).map(([id, p]) => [id, p.value]));
+}
+
 /**
  * Checks values against a form at a process node (the applicant's start by default) and returns them as they are
- * stored; `previous` supplies the fields this node may not edit. Throws forms.invalid naming the fields at fault.
+ * stored; `previous` supplies the fields this node may not edit (for a new application: its locked profile
+ * fields). `uid` submits them, for an application of service `appId`: every file they name must be one they
+ * uploaded or one the application already holds. Throws forms.invalid naming the fields at fault.
  */
 export async function checkedValues(
   db: DbOrTx,
-  input: { schema: FormSchema; values: unknown; node?: string; previous?: FormValues },
+  input: { schema: FormSchema; values: unknown; node?: string; previous?: FormValues; uid: string; appId: number },
 ): Promise<FormValues> {
-  const prepared = prepareSubmission(input.schema, input.values, { node: input.node ?? START_NODE_ID, previous: input.previous, regions: regionLookup });
+  const node = input.node ?? START_NODE_ID;
+  await files.checkAttachments(db, { uid: input.uid, refs: fileRefsIn(input.schema, input.values), kept: fileIdsIn(input.schema, input.previous) });
+  const previous = input.previous ?? (node === START_NODE_ID ? await lockedPrefills(db, input.uid, input.schema) : undefined);
+  const prepared = prepareSubmission(input.schema, input.values, { node, previous, regions: regionLookup });
   if (!prepared.ok) throw new DomainError('forms.invalid', { field: Object.keys(prepared.problems).join(', ') });
-  return withCurrentNames(db, input.schema, prepared.values);
+  const values = await withCurrentNames(db, input.schema, prepared.values);
+  // Fill less: the applicant's own files, offered again in their next applications.
+  if (node === START_NODE_ID) await files.recordUses(db, { uid: input.uid, appId: input.appId, refs: fileRefsIn(input.schema, values) });
+  return values;
 }
 
 /** Stores a submission of the service's current form made by `uid`. */
@@ -90,7 +122,7 @@ export async function storeSubmission(
 ): Promise<{ id: string; version: number }> {
   const form = await currentForm(db, input.appId);
   if (!form) throw new DomainError('forms.noForm');
-  const values = await checkedValues(db, { schema: form.schema, values: input.values, node: input.node, previous: input.previous });
+  const values = await checkedValues(db, { schema: form.schema, values: input.values, node: input.node, previous: input.previous, uid: input.uid, appId: input.appId });
   const row = await q.insertSubmission(db, form.id, input.uid, values);
   return { id: row.id, version: form.version };
 }
@@ -104,17 +136,22 @@ export function submission(db: DbOrTx, id: string) {
   return q.submissionWithVersion(db, id);
 }
 
-/** A draft keeps what was typed, unchecked (it is checked on submit), but only for fields the form has. */
-function draftValues(schema: FormSchema, values: unknown): FormValues {
+/**
+ * A draft keeps what was typed, unchecked (it is checked on submit), but only for fields the form has, and only
+ * with files the drafter uploaded.
+ */
+async function draftValues(db: DbOrTx, uid: string, schema: FormSchema, values: unknown): Promise<FormValues> {
   if (!values || typeof values !== 'object' || Array.isArray(values)) throw new DomainError('forms.invalid', { field: 'values' });
   const known = new Set(fieldIds(schema));
-  return Object.fromEntries(Object.entries(values).filter(([id]) => known.has(id)));
+  const kept = Object.fromEntries(Object.entries(values).filter(([id]) => known.has(id)));
+  await files.checkAttachments(db, { uid, refs: fileRefsIn(schema, kept), kept: new Set() });
+  return kept;
 }
 
 export async function saveDraft(db: DbOrTx, uid: string, appId: number, values: unknown): Promise<{ saved: Date }> {
   const form = await currentForm(db, appId);
   if (!form) throw new DomainError('forms.noForm');
-  return { saved: await q.saveDraft(db, { uid, app_id: appId, form_version_id: form.id, values: draftValues(form.schema, values) }) };
+  return { saved: await q.saveDraft(db, { uid, app_id: appId, form_version_id: form.id, values: await draftValues(db, uid, form.schema, values) }) };
 }
 
 /** The caller's draft of a service, or null. */

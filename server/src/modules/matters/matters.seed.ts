@@ -9,6 +9,7 @@
  * of both and terminates a few. The guest has none, so its message count stays the welcome message alone.
  */
 import { sql, type Transaction } from 'kysely';
+import { fileRefsIn } from '../../../../contract/forms/file-refs';
 import type { PersonRef } from '../../../../contract/forms/schema';
 import type { Database } from '../../db/database';
 import { DomainError } from '../../domain/errors';
@@ -30,6 +31,7 @@ import { flatten, services } from '../../seed/services';
 import type { ProcessNode } from '../../workflow/definition';
 import type { InstanceState } from '../../workflow/engine';
 import { holds } from '../../workflow/graph';
+import * as files from '../files/files.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import { actOnInstance, actOnTask, startMatter } from './matters.service';
@@ -289,6 +291,8 @@ export async function seedMatters(tx: Transaction<Database>, campus: DemoCampus)
     plan.adjust?.(draft);
     const limit = service.fields?.mobile_limit;
     const terminal = limit === 1 ? 'pc' : limit === 2 ? 'mobile' : random.pick(['pc', 'mobile'] as const);
+    // The demo's attachments: records of the applicant's own, without content (the seed writes no files).
+    if (service.form) await files.recordDemoFiles(tx, applicant.uid, fileRefsIn(service.form, draft.values));
     let id: string;
     try {
       id = String((await startMatter(tx, applicant, 'zh', { appId, values: draft.values, chosen: draft.chosen, terminal })).inst_id);

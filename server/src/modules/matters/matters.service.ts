@@ -41,7 +41,7 @@ import * as processes from '../processes/processes.service';
 import { cancelJobs, enqueueJob, jobsCancellation, jobsEnqueueing } from '../../jobs';
 import * as q from './matters.queries';
 import { SLA_DUE, SLA_WARN, timerChanges, type SlaPayload } from './sla';
-import { storedStatus, TODO_STATUSES } from './task-status';
+import { storedStatus, TaskStatus, TODO_STATUSES } from './task-status';
 
 /** Pending approval tasks of a user: the badge, always the total of the to-do list. */
 export function openTaskCount(db: DbOrTx, uid: string): Promise<number> {
@@ -200,7 +200,7 @@ export async function startMatter(db: DbOrTx, user: SessionUser, lang: Lang, inp
     const app = await apps.launchableApp(tx, { user, lang }, input.appId, input.terminal);
     const process = await processes.currentProcess(tx, input.appId);
     if (!process) throw new DomainError('forms.noForm');
-    const values = await forms.checkedValues(tx, { schema: app.form.schema, values: input.values });
+    const values = await forms.checkedValues(tx, { schema: app.form.schema, values: input.values, uid: user.uid, appId: input.appId });
     const title = `${user.name}的${app.zhName}`;
     const ctx = await engineContext(tx, process.id, { initiator: user.uid, values });
     const before = newInstance(user.uid);
@@ -243,7 +243,7 @@ async function loadedRow(db: DbOrTx, row: Awaited<ReturnType<typeof q.lockInstan
 }
 
 /** Form values an approver sends: only fields editable at their node, checked like the applicant's. */
-async function approverValues(db: DbOrTx, loaded: Loaded, node: string, values: unknown): Promise<FormValues | undefined> {
+async function approverValues(db: DbOrTx, loaded: Loaded, node: string, values: unknown, uid: string): Promise<FormValues | undefined> {
   if (values === undefined) return undefined;
   const given = values && typeof values === 'object' ? Object.keys(values) : [];
   const locked = given.filter((id) => {
@@ -251,7 +251,7 @@ async function approverValues(db: DbOrTx, loaded: Loaded, node: string, values: 
     return !field || fieldAccess(field, node) !== 'edit';
   });
   if (locked.length) throw new DomainError('matters.fieldNotEditable', { field: locked.join(', ') });
-  return forms.checkedValues(db, { schema: loaded.schema, values: { ...loaded.state.values, ...(values as FormValues) }, node, previous: loaded.state.values });
+  return forms.checkedValues(db, { schema: loaded.schema, values: { ...loaded.state.values, ...(values as FormValues) }, node, previous: loaded.state.values, uid, appId: loaded.appId });
 }
 
 export type TaskAction =
@@ -272,9 +272,9 @@ export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, a
     const engineTask = loaded.state.tasks.find((t) => t.id === row.task_engine_id);
     if (!engineTask) throw new DomainError('matters.notFound');
     let action: Action;
-    if (act.type === 'approve') action = { ...act, task: engineTask.id, values: await approverValues(tx, loaded, engineTask.node, act.values) };
+    if (act.type === 'approve') action = { ...act, task: engineTask.id, values: await approverValues(tx, loaded, engineTask.node, act.values, user.uid) };
     else if (act.type === 'resubmit') {
-      const values = act.values === undefined ? undefined : await forms.checkedValues(tx, { schema: loaded.schema, values: act.values, previous: loaded.state.values });
+      const values = act.values === undefined ? undefined : await forms.checkedValues(tx, { schema: loaded.schema, values: act.values, previous: loaded.state.values, uid: user.uid, appId: loaded.appId });
       action = { ...act, task: engineTask.id, values };
     } else action = { ...act, task: engineTask.id } as Action;
     return apply(tx, loaded, user, action);
@@ -800,5 +800,43 @@ export async function overseeList(db: DbOrTx, user: SessionUser, filter: { keywo
     total,
     p: page.p,
     page_size: page.pageSize,
+  };
+}
+
+// ── notified ───────────────────────────────────────────────────────────────────
+
+/** Applications copied to the user (spec §2 /matter/read), each with its read receipt. */
+export async function notifiedList(db: DbOrTx, user: SessionUser, filter: q.NotifiedFilter, page: { p: number; pageSize: number }) {
+  const { rows, total } = await q.notifiedPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize });
+  const [appNames, people] = await Promise.all([apps.appNames(db, rows.map((r) => r.app_id)), org.peopleNames(db, rows.map((r) => r.creator_uid))]);
+  return {
+    list: rows.map((r) => ({
+      task_id: r.id,
+      inst_id: r.instance_id,
+      app_id: r.app_id,
+      app_name: appNames.get(r.app_id) ?? '',
+      title: r.title,
+      applicant_name: people.get(r.creator_uid) ?? '',
+      node_name: r.node_name,
+      created: campusDateTime(r.created_at),
+      is_read: r.status === TaskStatus.read ? 1 : 0,
+      read_at: r.status === TaskStatus.read ? campusDateTime(r.finished_at) : '',
+    })),
+    total,
+    p: page.p,
+    page_size: page.pageSize,
+  };
+}
+
+/** What the to-do list can be narrowed to: the services and applicants' departments of the user's tasks. */
+export async function todoFilters(db: DbOrTx, user: SessionUser, lang: Lang, processed: boolean) {
+  const facets = await q.todoFacets(db, user.uid, processed);
+  const appIds = [...new Set(facets.map((f) => f.app_id))];
+  const departmentIds = [...new Set(facets.flatMap((f) => (f.department_id === null ? [] : [f.department_id])))];
+  const [appNames, departments] = await Promise.all([apps.appNames(db, appIds), org.departmentNames(db, departmentIds, lang)]);
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'zh');
+  return {
+    apps: appIds.map((id) => ({ id, name: appNames.get(id) ?? '' })).sort(byName),
+    departments: departmentIds.map((id) => ({ id: String(id), name: departments.get(id) ?? '' })).sort(byName),
   };
 }

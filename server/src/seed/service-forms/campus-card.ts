@@ -27,7 +27,7 @@ export const form: FormSchema = {
       id: 'form1_4', type: 'Numeric', label: '原卡余额（约）', label_en: 'Balance on the old card (approx.)', precision: 2, min: 0, unit: '元',
       help: '余额将转入新卡。', help_en: 'The balance moves to the new card.',
     },
-    { id: 'form1_5', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true },
+    { id: 'form1_5', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true, prefill: 'mobile' },
   ],
 };
 

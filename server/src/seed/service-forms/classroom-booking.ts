@@ -40,7 +40,7 @@ export const form: FormSchema = {
     { id: 'form1_6', type: 'Input', label: '活动名称', label_en: 'Event', required: true, max_length: 60 },
     { id: 'form1_7', type: 'MultiInput', label: '活动内容简介', label_en: 'About the event', max_length: 300 },
     { id: 'form1_8', type: 'Radio', label: '是否使用多媒体设备', label_en: 'Projector and audio needed?', required: true, default: 'yes', options: yesNo },
-    { id: 'form1_9', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true },
+    { id: 'form1_9', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true, prefill: 'mobile' },
     {
       id: 'form1_10', type: 'Input', label: '安排教室', label_en: 'Room allocated', max_length: 40,
       permissions: { start: 'hidden', allocate: 'edit' },

@@ -38,7 +38,7 @@ export const form: FormSchema = {
         opt('call', '上门前电话联系', 'Call me first'),
       ],
     },
-    { id: 'form1_7', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true },
+    { id: 'form1_7', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true, prefill: 'mobile' },
     {
       id: 'form1_8', type: 'MultiInput', label: '维修结果', label_en: 'Repair report', max_length: 300,
       permissions: { start: 'hidden', dorm: 'hidden', worker: 'edit' },

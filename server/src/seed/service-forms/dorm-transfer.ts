@@ -21,7 +21,7 @@ export const form: FormSchema = {
     },
     { id: 'form1_5', type: 'Select', label: '意向宿舍楼', label_en: 'Preferred hall', options: residenceHalls },
     { id: 'form1_6', type: 'MultiInput', label: '调换原因', label_en: 'Reason', required: true, word_count: { min: 10, max: 300 } },
-    { id: 'form1_7', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true },
+    { id: 'form1_7', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true, prefill: 'mobile' },
     {
       id: 'form1_8', type: 'Input', label: '新分配床位', label_en: 'New bed', max_length: 40,
       permissions: { start: 'read', housing: 'edit' },

@@ -46,7 +46,7 @@ export const form: FormSchema = {
       id: 'form1_6', type: 'CountryV2', label: '邮寄地址', label_en: 'Postal address', level: 3, with_detail: true,
       help: '选择邮寄时填写。', help_en: 'Only when sent by post.',
     },
-    { id: 'form1_7', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true },
+    { id: 'form1_7', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true, prefill: 'mobile' },
   ],
 };
 

@@ -30,7 +30,7 @@ export const form: FormSchema = {
       ],
     },
     { id: 'form1_6', type: 'User', label: '会务联系人', label_en: 'Contact person', required: true, max_choices: 1 },
-    { id: 'form1_7', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true },
+    { id: 'form1_7', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true, prefill: 'mobile' },
   ],
 };
 

@@ -11,7 +11,7 @@ export const form: FormSchema = {
       options: [opt('lost', '遗失', 'Lost'), opt('damaged', '损坏', 'Damaged'), opt('changed', '信息变更', 'Details changed')],
     },
     {
-      id: 'form1_2', type: 'Input', label: '学号', label_en: 'Student number', required: true,
+      id: 'form1_2', type: 'Input', label: '学号', label_en: 'Student number', required: true, prefill: 'number',
       pattern: '^20[0-9]{8}$', pattern_message: '学号为 10 位数字', pattern_message_en: 'Ten digits',
     },
     {

@@ -6,14 +6,14 @@ import { opt, post } from './common';
 export const form: FormSchema = {
   form_no: 1,
   fields: [
-    { id: 'form1_1', type: 'Input', label: '访客姓名', label_en: 'Name', required: true, max_length: 30 },
+    { id: 'form1_1', type: 'Input', label: '访客姓名', label_en: 'Name', required: true, max_length: 30, prefill: 'name' },
     {
       id: 'form1_2', type: 'Input', label: '身份证号', label_en: 'ID card number', required: true,
       pattern: '^[1-9][0-9]{5}(18|19|20)[0-9]{2}(0[1-9]|1[0-2])(0[1-9]|[12][0-9]|3[01])[0-9]{3}[0-9Xx]$',
       pattern_message: '请输入 18 位居民身份证号', pattern_message_en: 'Enter the 18-character resident ID number',
       help: '仅用于入校核验，保卫处按规定保管。', help_en: 'Used only to check you in at the gate; kept by Campus Security as required.',
     },
-    { id: 'form1_3', type: 'PhoneNumber', label: '手机号码', label_en: 'Mobile', required: true },
+    { id: 'form1_3', type: 'PhoneNumber', label: '手机号码', label_en: 'Mobile', required: true, prefill: 'mobile' },
     { id: 'form1_4', type: 'Input', label: '工作单位', label_en: 'Organisation', max_length: 60 },
     {
       id: 'form1_5', type: 'User', label: '被访人', label_en: 'Host', required: true, max_choices: 1,

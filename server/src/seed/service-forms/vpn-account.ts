@@ -32,10 +32,10 @@ export const form: FormSchema = {
       id: 'form1_4', type: 'MultiInput', label: '用途说明', label_en: 'What you need it for', required: true, word_count: { min: 10, max: 300 },
     },
     {
-      id: 'form1_5', type: 'User', label: '导师 / 负责人', label_en: 'Supervisor', max_choices: 1,
+      id: 'form1_5', type: 'User', label: '导师 / 负责人', label_en: 'Supervisor', max_choices: 1, prefill: 'supervisor',
       help: '学生请选择导师或辅导员，校外合作人员请选择校内合作负责人。', help_en: 'Students choose their supervisor or counsellor; partners their contact at the university.',
     },
-    { id: 'form1_6', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true },
+    { id: 'form1_6', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true, prefill: 'mobile' },
     {
       id: 'form1_7', type: 'MultiInput', label: '开通说明', label_en: 'Account notes', max_length: 300,
       help: '由网络管理员填写账号开通情况。', help_en: 'Filled in by the network administrator.',

@@ -1,0 +1,22 @@
+import type { Generated } from 'kysely';
+
+/** An uploaded file; `stored_name` is null for a demo record that has no content. */
+export interface FilesTable {
+  id: string;
+  uploader_uid: string;
+  category: string;
+  name: string;
+  ext: string;
+  mime: string;
+  /** Bytes (UPLOAD_MAX_MB stays below 2 GB). */
+  size: number;
+  stored_name: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface FileUsesTable {
+  file_id: string;
+  uid: string;
+  app_id: number;
+  used_at: Generated<Date>;
+}

@@ -1,0 +1,87 @@
+/**
+ * Who may read a file, and the file's bytes for them: its uploader; a participant of the application whose form
+ * shows it to them (applicant, anyone who holds or held a task on it, CC recipients: the matters area decides);
+ * and administrators. To anyone else a file answers exactly as a missing one.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { fileRefsIn } from '../../../../contract/forms/file-refs';
+import type { DbOrTx } from '../../db/database';
+import { campusDateTime } from '../../domain/campus-time';
+import { DomainError } from '../../domain/errors';
+import type { Lang } from '../../domain/lang';
+import * as matters from '../matters/matters.service';
+import * as org from '../org/org.service';
+import type { SessionUser } from '../org/org.service';
+import * as q from './files.queries';
+import { openStored, signingKey } from './storage';
+
+type FileRow = NonNullable<Awaited<ReturnType<typeof q.fileById>>>;
+
+export interface FileContent {
+  name: string;
+  mime: string;
+  size: number;
+  stream: Readable;
+}
+
+const notFound = () => new DomainError('files.notFound');
+
+/** Whether the application's form, as this participant sees it, holds the file. Not a participant: no. */
+async function shownInApplication(db: DbOrTx, user: SessionUser, lang: Lang, instId: string, fileId: string): Promise<boolean> {
+  try {
+    const detail = await matters.matterDetail(db, user, lang, instId);
+    return fileRefsIn(detail.form.schema, detail.values).some((ref) => ref.id === fileId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'matters.notFound') return false;
+    throw error;
+  }
+}
+
+/** The file's record when the caller may read it (through the application `instId`, for a participant). */
+export async function readableFile(db: DbOrTx, user: SessionUser, lang: Lang, input: { fileId: string; instId?: string }): Promise<FileRow> {
+  const file = await q.fileById(db, input.fileId);
+  if (!file) throw notFound();
+  if (file.uploader_uid === user.uid) return file;
+  if (input.instId && (await shownInApplication(db, user, lang, input.instId, file.id))) return file;
+  if (await org.isAdministrator(db, user)) return file;
+  throw notFound();
+}
+
+/** The bytes of a readable file; a record without content (demo data, or removed from the folder) is missing. */
+export async function fileContent(dir: string, file: FileRow): Promise<FileContent> {
+  const stored = file.stored_name === null ? null : await openStored(dir, file.stored_name);
+  if (!stored) throw notFound();
+  return { name: file.name, mime: file.mime, size: stored.size, stream: stored.stream };
+}
+
+/** The largest file the mini-program downloads (spec §9). */
+export const MINI_PROGRAM_DOWNLOAD_MAX = 50 * 1024 * 1024;
+
+export function refuseOverMiniProgramLimit(file: FileRow): void {
+  if (file.size > MINI_PROGRAM_DOWNLOAD_MAX) throw new DomainError('files.tooLargeForMiniProgram');
+}
+
+// ── delegated addresses ─────────────────────────────────────────────────────────
+
+const campusDate = (at: Date) => campusDateTime(at).slice(0, 10);
+
+async function signature(dir: string, fileId: string, date: string): Promise<string> {
+  return createHmac('sha256', await signingKey(dir)).update(`${fileId}\n${date}`).digest('hex');
+}
+
+/** The signed parameters of a delegated address for a file the caller may read, good until the end of the campus day. */
+export async function delegatedLink(dir: string, file: FileRow, now = new Date()): Promise<{ file: string; date: string; sign: string }> {
+  const date = campusDate(now);
+  return { file: file.id, date, sign: await signature(dir, file.id, date) };
+}
+
+/** The file a delegated address names, when its signature holds and its day is today. */
+export async function delegatedFile(db: DbOrTx, dir: string, link: { file: string; date: string; sign: string }, now = new Date()): Promise<FileRow> {
+  const expected = Buffer.from(await signature(dir, link.file, link.date), 'hex');
+  const given = Buffer.from(link.sign, 'hex');
+  if (link.date !== campusDate(now) || given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound();
+  const file = await q.fileById(db, link.file);
+  if (!file) throw notFound();
+  return file;
+}

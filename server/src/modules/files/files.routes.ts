@@ -1,0 +1,80 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { filesCalls as calls } from '../../../../contract/calls/files';
+import { DomainError } from '../../domain/errors';
+import type { AppDeps } from '../../http/context';
+import { registerCall } from '../../http/register-call';
+import * as downloads from './downloads.service';
+import type { FileContent } from './downloads.service';
+import * as uploads from './uploads.service';
+
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== '')).toString();
+
+/** A file's download address, through the application whose form shows it when there is one. */
+const downloadPath = (fileId: string, instId?: string) => `${calls.download.path}?${query({ file_id: fileId, inst_id: instId })}`;
+
+/** RFC 6266: a plain-ASCII name for old clients beside the UTF-8 one. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Sends the file itself and resolves once it is sent; saved, never shown in the page, and never run as one. */
+async function sendFile(reply: FastifyReply, file: FileContent): Promise<null> {
+  await reply
+    .header('content-type', file.mime)
+    .header('content-length', file.size)
+    .header('content-disposition', contentDisposition(file.name))
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-cache')
+    .send(file.stream);
+  return null;
+}
+
+export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Only this area reads multipart bodies; each upload sets its own size limit when it reads its file.
+  void app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+
+  registerCall(app, deps, calls.upload, async (p, { db, user, config, request }) => {
+    const rules = await uploads.uploadRules(db, config.uploadMaxBytes, { category: p.category, appId: p.app_id, field: p.field });
+    const part = request.isMultipart() ? await request.file({ limits: { fileSize: rules.maxBytes } }) : undefined;
+    if (!part || part.fieldname !== 'upfile') {
+      part?.file.resume();
+      throw new DomainError('files.missing');
+    }
+    const stored = await uploads.storeUpload(db, {
+      dir: config.filesDir,
+      uid: user.uid,
+      category: p.category,
+      rules,
+      file: { filename: part.filename, stream: part.file },
+    });
+    return { state: 'SUCCESS', id: stored.id, original: stored.name, url: downloadPath(stored.id), size: stored.size, ext: stored.ext };
+  });
+
+  registerCall(app, deps, calls.download, async (p, { db, user, lang, config, reply }) => {
+    const file = await downloads.readableFile(db, user, lang, { fileId: p.file_id, instId: p.inst_id });
+    return sendFile(reply, await downloads.fileContent(config.filesDir, file));
+  });
+
+  registerCall(app, deps, calls.getDownloadFile, async (p, { db, user, lang }) => {
+    const file = await downloads.readableFile(db, user, lang, { fileId: p.id, instId: p.inst_id });
+    downloads.refuseOverMiniProgramLimit(file);
+    return downloadPath(file.id, p.inst_id);
+  });
+
+  registerCall(app, deps, calls.getDownloadFileUrl, async (p, { db, user, lang, config }) => {
+    const file = await downloads.readableFile(db, user, lang, { fileId: p.file, instId: p.inst_id });
+    return `${calls.downloadSharedFile.path}?${query(await downloads.delegatedLink(config.filesDir, file))}`;
+  });
+
+  registerCall(app, deps, calls.downloadSharedFile, async (p, { db, config, reply }) => {
+    const file = await downloads.delegatedFile(db, config.filesDir, p);
+    return sendFile(reply, await downloads.fileContent(config.filesDir, file));
+  });
+
+  registerCall(app, deps, calls.getReusableFiles, async (p, { db, user, config }) =>
+    uploads.reusableFiles(db, user.uid, config.uploadMaxBytes, p.field === undefined ? undefined : { appId: p.app_id, field: p.field }),
+  );
+}

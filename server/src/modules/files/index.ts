@@ -1,0 +1,9 @@
+import { defineArea } from '../area-module';
+import { filesRoutes } from './files.routes';
+
+/** Uploaded files: streamed in, checked by content, read by their uploader and the participants of their application. */
+export const filesArea = defineArea({
+  area: 'files',
+  tables: ['files', 'file_uses'],
+  routes: filesRoutes,
+});
