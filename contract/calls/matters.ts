@@ -1,5 +1,5 @@
 /** Matters: to-dos, what the user launched, reminders, process and environment (spec §3 Todo/Launched item, §4, §7). */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { defineCalls } from '../call';
 import { FormSchema } from '../forms/schema';
 import { Int, ObjectId, OneOf, PageOf, Paging, Payload } from '../schemas';
@@ -108,6 +108,23 @@ export const OverseeItem = Type.Object({
   nodes: Type.Array(Type.Object({ node_name: Type.String(), handlers: Type.Array(Type.String()), since: Type.String() })),
   waiting_hours: Type.Number({ description: 'hours since the oldest pending step was reached' }),
 });
+
+/** An application copied to the reader (a CC step), with its read receipt. */
+export const NotifiedItem = Type.Object({
+  task_id: Type.String(),
+  inst_id: Type.String(),
+  app_id: Type.Integer(),
+  app_name: Type.String(),
+  title: Type.String(),
+  applicant_name: Type.String(),
+  node_name: Type.String(),
+  created: Type.String({ description: 'when it was copied to the reader' }),
+  is_read: Type.Integer({ description: '1 once the reader has read it (readCcTask)' }),
+  read_at: Type.String({ description: 'when it was read; empty while unread' }),
+});
+export type NotifiedItem = Static<typeof NotifiedItem>;
+
+const Choice = <T extends TSchema>(id: T) => Type.Array(Type.Object({ id, name: Type.String() }));
 
 /** The most tasks one batch approval takes. */
 export const BATCH_LIMIT = 100;
@@ -256,6 +273,20 @@ export const mattersCalls = defineCalls('matters', {
     summary: 'Entrusted applications: those an agent started for someone else, as the agent or the person they were started for sees them.',
     payload: Payload({ ...Paging }),
     result: PageOf(LaunchedItem),
+  },
+  getNotifiedList: {
+    method: 'GET',
+    access: 'user',
+    summary: 'Notified (/matter/read): the applications copied to the caller, newest first, each with its read receipt; `is_read` keeps the unread (0) or the read (1) ones.',
+    payload: Payload({ ...Paging, keyword: Keyword, is_read: Type.Optional(OneOf([0, 1] as const)) }),
+    result: PageOf(NotifiedItem),
+  },
+  getTodoFilters: {
+    method: 'GET',
+    access: 'user',
+    summary: "What the caller's to-do list can be narrowed to (getMyTodo app_id and department_id): the services and the applicants' departments of their pending or processed tasks.",
+    payload: Payload({ tab: Type.Optional(OneOf(['pending', 'processed'] as const, 'default pending')) }),
+    result: Type.Object({ apps: Choice(Type.Integer()), departments: Choice(Type.String({ description: 'a department id, as getMyTodo takes it' })) }),
   },
   getMatterDetail: {
     method: 'GET',

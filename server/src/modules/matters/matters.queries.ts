@@ -369,3 +369,48 @@ export function pendingHolders(db: DbOrTx, instanceIds: string[]) {
     .orderBy('t.id')
     .execute();
 }
+
+// ── notified ──
+
+export interface NotifiedFilter {
+  keyword?: string;
+  /** Only the unread (false) or the read (true) copies. */
+  read?: boolean;
+}
+
+/** Copies (CC tasks) a user received and has not lost to a withdrawal: unread ones are pending, read ones `read`. */
+function notifiedTo(db: DbOrTx, uid: string, filter: NotifiedFilter) {
+  const statuses = filter.read === undefined ? [TaskStatus.pending, TaskStatus.read] : [filter.read ? TaskStatus.read : TaskStatus.pending];
+  let q = db.selectFrom('process_tasks as t').where('t.assignee_uid', '=', uid).where('t.kind', '=', 'cc').where('t.status', 'in', statuses);
+  if (filter.keyword) {
+    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where('t.instance_id', 'in', db.selectFrom('process_instances as i').select('i.id').where('i.title', 'like', like));
+  }
+  return q;
+}
+
+/** A page of a user's copies, newest first, with their instances. */
+export function notifiedPage(db: DbOrTx, uid: string, filter: NotifiedFilter, page: { offset: number; limit: number }) {
+  const filtered = notifiedTo(db, uid, filter);
+  const rows = filtered
+    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
+    .select(['t.id', 't.instance_id', 't.node_name', 't.status', 't.created_at', 't.finished_at', 'i.app_id', 'i.title', 'i.creator_uid'])
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit);
+  return pageWithTotal(rows, filtered, page.offset);
+}
+
+/** The services and applicants' departments of a user's approval tasks, pending or decided. */
+export function todoFacets(db: DbOrTx, uid: string, processed: boolean) {
+  return db
+    .selectFrom('process_tasks as t')
+    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
+    .select(['i.app_id', 'i.department_id'])
+    .distinct()
+    .where('t.kind', '=', 'approve')
+    .where((eb) => (processed ? eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)]) : eb('t.assignee_uid', '=', uid)))
+    .where('t.status', 'in', processed ? DECIDED_STATUSES : TODO_STATUSES)
+    .execute();
+}

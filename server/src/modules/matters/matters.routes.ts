@@ -41,6 +41,10 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, calls.getOutOfOffice, async (_p, { db, user }) => matters.outOfOfficeList(db, user));
   registerCall(app, deps, calls.getOverseeList, async (p, { db, user }) => matters.overseeList(db, user, { keyword: p.keyword?.trim() || undefined, appId: p.app_id }, list(p)));
   registerCall(app, deps, calls.getEntrustedList, async (p, { db, user }) => matters.myStarted(db, user, { entrusted: true }, list(p)));
+  registerCall(app, deps, calls.getNotifiedList, async (p, { db, user }) =>
+    matters.notifiedList(db, user, { keyword: p.keyword?.trim() || undefined, read: p.is_read === undefined ? undefined : p.is_read === 1 }, list(p)),
+  );
+  registerCall(app, deps, calls.getTodoFilters, async (p, { db, user, lang }) => matters.todoFilters(db, user, lang, p.tab === 'processed'));
   registerCall(app, deps, calls.getMatterDetail, async (p, { db, user, lang }) => matters.matterDetail(db, user, lang, p.inst_id));
   registerCall(app, deps, calls.getMatterEvn, async (p, { db, user, lang }) => matters.matterEnvironment(db, user, lang, { appId: p.app_id, instanceId: p.inst_id || undefined }));
   registerCall(app, deps, calls.batchApproveTasks, async (p, { db, user, lang }) => {

@@ -1,0 +1,94 @@
+/** The lists behind the matter pages: applications copied to a reader (with read receipts) and the to-do filter choices. */
+import { randomBytes } from 'node:crypto';
+import { calls } from '../../contract';
+import type { NotifiedItem, TodoItem } from '../../contract/calls/matters';
+import { publishProcess } from '../../server/src/modules/processes/processes.service';
+import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { ApiClient } from '../support/http-client';
+import { engines, startTestServer, type TestServer } from '../support/test-server';
+
+type Page<T> = { list: T[]; total: number };
+type Filters = { apps: { id: number; name: string }[]; departments: { id: string; name: string }[] };
+
+describe.each(engines)('matter lists on %s', (engine) => {
+  let server: TestServer;
+  let student: ApiClient;
+  let staff: ApiClient;
+  let appId: number;
+
+  async function signIn(account: { account: string; password: string }): Promise<ApiClient> {
+    const api = new ApiClient(server.url);
+    expect((await api.call(calls.login, { username: account.account, password: account.password })).body.e).toBe(0);
+    return api;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    student = await signIn(demoAccounts.student);
+    staff = await signIn(demoAccounts.staff);
+    appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
+    // The demo staff account is copied on every request, then checks it.
+    await publishProcess(server.db, appId, {
+      nodes: [
+        { kind: 'cc', id: 'copy', name: '抄送教务处', recipients: { type: 'users', uids: [demoAccounts.staff.account] } },
+        { kind: 'approval', id: 'registry', name: '教务处审核', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' },
+      ],
+    });
+  });
+  afterAll(() => server?.close());
+
+  async function start(): Promise<string> {
+    const values = { form1_1: 'visa', form1_3: ['zh'], form1_4: 1, form1_5: 'print', form1_7: '13912345678' };
+    const res = await student.call<{ inst_id: string }>(calls.startMatter, { app_id: appId, values: JSON.stringify(values), start_key: randomBytes(8).toString('hex') });
+    expect(res.body.e).toBe(0);
+    return res.body.d.inst_id;
+  }
+
+  const notified = async (payload: Record<string, unknown> = {}) =>
+    (await staff.call<Page<NotifiedItem>>(calls.getNotifiedList, { page_size: 50, ...payload })).body.d;
+
+  it('lists a copy unread, newest first, and read with its time once the reader opens it', async () => {
+    const instId = await start();
+    const first = await notified();
+    const copy = first.list[0];
+    expect(copy).toMatchObject({ inst_id: instId, app_name: '在校证明开具', node_name: '抄送教务处', applicant_name: demoAccounts.student.name, is_read: 0, read_at: '' });
+    expect(copy.title).toContain('在校证明开具');
+    const unreadBefore = (await notified({ is_read: 0 })).total;
+
+    expect((await staff.call(calls.readCcTask, { task_id: copy.task_id })).body.e).toBe(0);
+    const after = (await notified()).list.find((n) => n.task_id === copy.task_id);
+    expect(after?.is_read).toBe(1);
+    expect(after?.read_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await notified({ is_read: 0 })).total).toBe(unreadBefore - 1);
+    expect((await notified({ is_read: 1 })).list.map((n) => n.task_id)).toContain(copy.task_id);
+    expect((await notified({ keyword: '没有这样的标题' })).total).toBe(0);
+  });
+
+  it('shows nobody else’s copies and refuses a bad filter', async () => {
+    await start();
+    const own = (await student.call<Page<NotifiedItem>>(calls.getNotifiedList, {})).body.d;
+    expect(own.list.every((n) => n.app_name !== '在校证明开具' || n.applicant_name !== demoAccounts.student.name)).toBe(true);
+    const bad = await staff.call(calls.getNotifiedList, { is_read: 3 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.e).not.toBe(0);
+    expect((await new ApiClient(server.url).call(calls.getNotifiedList, {})).body.e).toBe(10042);
+  });
+
+  it('offers the services and applicants’ departments of the to-dos, each narrowing the list to some of them', async () => {
+    await start();
+    const filters = (await staff.call<Filters>(calls.getTodoFilters, {})).body.d;
+    expect(filters.apps.map((a) => a.name)).toContain('在校证明开具');
+    expect(filters.departments.length).toBeGreaterThan(0);
+    const todo = async (payload: Record<string, unknown>) => (await staff.call<Page<TodoItem>>(calls.getMyTodo, { page_size: 1, ...payload })).body.d.total;
+    const all = await todo({});
+    const byDepartment = await Promise.all(filters.departments.map((d) => todo({ department_id: d.id })));
+    expect(byDepartment.every((n) => n > 0)).toBe(true);
+    // Visitors' applications have no department: the departments together cover the rest.
+    expect(byDepartment.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(all);
+    expect(await todo({ app_id: filters.apps.find((a) => a.name === '在校证明开具')!.id })).toBeGreaterThan(0);
+
+    const processed = (await staff.call<Filters>(calls.getTodoFilters, { tab: 'processed' })).body.d;
+    expect(processed.apps.length).toBeGreaterThan(0);
+    expect((await staff.call(calls.getTodoFilters, { tab: 'all' })).status).toBe(400);
+  });
+});
