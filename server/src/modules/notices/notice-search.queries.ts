@@ -30,6 +30,8 @@ export interface TitleMatch {
   class: MatchClass;
 }
 
+/** The materialised matches, as the query names them. */
+const MATCHES = 'matches';
 const columns = ['notices.id', 'notices.category_id', 'notices.title', 'notices.title_en', 'notices.send_time'] as const;
 const WINDOW_TITLES = ['w.title', 'w.title_en'] as const;
 
@@ -37,13 +39,13 @@ const WINDOW_TITLES = ['w.title', 'w.title_en'] as const;
 function newestThrough(db: DbOrTx, kind: NoticeKind, condition: Expression<SqlBool>, matchClass: MatchClass, limit: number) {
   return db
     .with(
-      (cte) => cte('m').materialized(),
+      (cte) => cte(MATCHES).materialized(),
       () => published(db, kind).select(columns).where(condition),
     )
-    .selectFrom('m')
-    .select(['m.id', 'm.category_id', 'm.title', 'm.title_en', sql<MatchClass>`${matchClass}::int`.as('class'), 'm.send_time'])
-    .orderBy('m.send_time', 'desc')
-    .orderBy('m.id', 'desc')
+    .selectFrom(MATCHES)
+    .select(['id', 'category_id', 'title', 'title_en', sql<MatchClass>`${matchClass}::int`.as('class'), 'send_time'])
+    .orderBy('send_time', 'desc')
+    .orderBy('id', 'desc')
     .limit(limit);
 }
 
