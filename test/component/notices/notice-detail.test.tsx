@@ -8,21 +8,11 @@ import { ErrorCode } from '@contract/envelope';
 import { NoticeDetail } from '@/features/notices/notice-detail';
 import type { NoticeKind } from '@/features/notices/notice-kind';
 import { useNoticePage } from '@/features/notices/use-notice-page';
-import { startEnvelopeServer } from '../support/envelope-server';
-import { renderH5, TARGET, useApiOrigin } from '../support/render';
+import { pageServer } from '../support/page-server';
+import { renderH5, TARGET } from '../support/render';
 import { noticeDetail, officeNotice } from './notice-fixtures';
 
-type Server = Awaited<ReturnType<typeof startEnvelopeServer>>;
-let server: Server;
-
-beforeAll(async () => {
-  server = await startEnvelopeServer();
-  useApiOrigin(server.origin);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-});
+const harness = pageServer();
 
 /** The page as the route renders it: the raw query id in, the detail out. */
 function Page({ kind, id }: { kind: NoticeKind; id?: string }) {
@@ -36,7 +26,7 @@ function Page({ kind, id }: { kind: NoticeKind; id?: string }) {
 }
 
 it('shows the title, category, office, time and body of a notice, asked for by its id', async () => {
-  server.ok(calls.getNoticeDetail, noticeDetail({ id: 7, title: '关于2026年寒假放假安排的通知' }), 50);
+  harness.server.ok(calls.getNoticeDetail, noticeDetail({ id: 7, title: '关于2026年寒假放假安排的通知' }), 50);
   renderH5(<Page kind="notify" id="7" />);
   expect(screen.getByRole('status').textContent).toContain('加载中');
   const heading = await screen.findByRole('heading', { level: 1, name: '关于2026年寒假放假安排的通知' });
@@ -45,7 +35,7 @@ it('shows the title, category, office, time and body of a notice, asked for by i
   expect(screen.getByText('通知公告')).toBeTruthy();
   expect(screen.getByText('发布部门：校长办公室')).toBeTruthy();
   expect(screen.getByText('发布时间：2026-01-05 09:30')).toBeTruthy();
-  expect(server.seen.map((r) => [r.path, r.query.id])).toEqual([[calls.getNoticeDetail.path, '7']]);
+  expect(harness.server.seen.map((r) => [r.path, r.query.id])).toEqual([[calls.getNoticeDetail.path, '7']]);
   if (TARGET === 'h5') expect(screen.getByTestId('notice-body').textContent).toBe('全校师生：寒假自1月17日起。');
 });
 
@@ -56,7 +46,7 @@ describeH5('the body on H5', () => {
     const hostile =
       '<h2>安排</h2><p onclick="steal()">正文<img src="x" onerror="steal()"></p><script>steal()</script>' +
       '<a href="javascript:steal()">坏链接</a><a href="https://www.example.edu.cn/">学校主页</a>';
-    server.ok(calls.getNoticeDetail, noticeDetail({ content: hostile }));
+    harness.server.ok(calls.getNoticeDetail, noticeDetail({ content: hostile }));
     renderH5(<Page kind="notify" id="7" />);
     const body = await screen.findByTestId('notice-body');
     expect(body.querySelector('h2')?.textContent).toBe('安排');
@@ -68,31 +58,31 @@ describeH5('the body on H5', () => {
 });
 
 it('opens an office notice by wid, without a category', async () => {
-  server.ok(calls.getOfficeNoticeDetail, { ...officeNotice(5, { title: '行政楼办公室搬迁公告' }), content: '<p>搬迁至新行政楼。</p>' });
+  harness.server.ok(calls.getOfficeNoticeDetail, { ...officeNotice(5, { title: '行政楼办公室搬迁公告' }), content: '<p>搬迁至新行政楼。</p>' });
   renderH5(<Page kind="office_notice" id="5" />);
   await screen.findByRole('heading', { level: 1, name: '行政楼办公室搬迁公告' });
   expect(screen.getByText('办公公告')).toBeTruthy();
   expect(screen.getByText('发布部门：党政办公室')).toBeTruthy();
-  expect(server.seen.map((r) => [r.path, r.query.wid])).toEqual([[calls.getOfficeNoticeDetail.path, '5']]);
+  expect(harness.server.seen.map((r) => [r.path, r.query.wid])).toEqual([[calls.getOfficeNoticeDetail.path, '5']]);
 });
 
 it('says the notice does not exist when the server has none, or the id is not a notice id', async () => {
-  server.answer(calls.getNoticeDetail.path, { body: { e: ErrorCode.NOT_FOUND, m: '公告不存在', d: null } });
+  harness.server.answer(calls.getNoticeDetail.path, { body: { e: ErrorCode.NOT_FOUND, m: '公告不存在', d: null } });
   const { unmount } = renderH5(<Page kind="notify" id="999" />);
   await screen.findByRole('heading', { level: 1, name: '公告不存在' });
   unmount();
-  server.seen.length = 0;
+  harness.server.seen.length = 0;
   renderH5(<Page kind="notify" id="1;drop" />);
   await screen.findByRole('heading', { level: 1, name: '公告不存在' });
-  expect(server.seen).toEqual([]);
+  expect(harness.server.seen).toEqual([]);
 });
 
 it('offers a retry when the notice could not be loaded, and shows it once it loads', async () => {
-  server.answer(calls.getNoticeDetail.path, 'drop');
+  harness.server.answer(calls.getNoticeDetail.path, 'drop');
   renderH5(<Page kind="notify" id="7" />);
   await screen.findByRole('heading', { level: 1, name: '加载失败' });
   expect(screen.getByText('数据请求失败，请重新进入页面或点击按钮')).toBeTruthy();
-  server.ok(calls.getNoticeDetail, noticeDetail({ title: '重新加载的公告' }));
+  harness.server.ok(calls.getNoticeDetail, noticeDetail({ title: '重新加载的公告' }));
   fireEvent.click(screen.getByRole('button', { name: '重试' }));
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('重新加载的公告'));
 });

@@ -4,38 +4,25 @@
  * that open the detail pages.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Taro from '@tarojs/taro';
 import { calls } from '@contract/calls';
 import { NoticeList } from '@/features/notices/notice-list';
 import { useSession } from '@/stores/session';
-import { startEnvelopeServer } from '../support/envelope-server';
 import { userInfo } from '../support/fixtures';
-import { renderH5, TARGET, useApiOrigin } from '../support/render';
+import { pageServer } from '../support/page-server';
+import { renderH5, TARGET } from '../support/render';
 import { categories, notice, officeNotice, page } from './notice-fixtures';
 
-type Server = Awaited<ReturnType<typeof startEnvelopeServer>>;
-let server: Server;
-let navigateTo: jest.SpyInstance;
+const harness = pageServer();
 
-beforeAll(async () => {
-  server = await startEnvelopeServer();
-  useApiOrigin(server.origin);
-  server.ok(calls.getNoticeCategories, categories);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-  navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' });
-  act(() => useSession.setState({ status: 'anonymous', user: null }));
-});
-afterEach(() => jest.restoreAllMocks());
+beforeAll(() => harness.server.ok(calls.getNoticeCategories, categories));
+beforeEach(() => act(() => useSession.setState({ status: 'anonymous', user: null })));
 
 const rows = () => screen.queryAllByTestId('notice-row').map((row) => row.textContent);
-const listCalls = () => server.seen.filter((r) => r.path === calls.getNotice.path).map((r) => ({ p: r.query.p, category: r.query.category_id }));
+const listCalls = () => harness.server.seen.filter((r) => r.path === calls.getNotice.path).map((r) => ({ p: r.query.p, category: r.query.category_id }));
 const signIn = (identity_type: 'staff' | 'student') => act(() => useSession.setState({ status: 'signed-in', user: userInfo({ identity_type }) }));
 
 it('shows all notices first, then a category’s own when its tab is chosen', async () => {
-  server.ok(calls.getNotice, page([notice(1), notice(2, { category_name: '办事指南', title: '校园卡补办指南' })]));
+  harness.server.ok(calls.getNotice, page([notice(1), notice(2, { category_name: '办事指南', title: '校园卡补办指南' })]));
   renderH5(<NoticeList kind="notify" onMobile={false} />);
   await waitFor(() => expect(rows()).toHaveLength(2));
   expect(rows()[1]).toContain('校园卡补办指南');
@@ -43,7 +30,7 @@ it('shows all notices first, then a category’s own when its tab is chosen', as
   expect(rows()[1]).toContain('2026-01-05');
   const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
   expect(tabs).toEqual(['全部', '通知公告', '办事指南']);
-  server.ok(calls.getNotice, page([notice(3, { category_id: 2, title: '新生报到指南' })]));
+  harness.server.ok(calls.getNotice, page([notice(3, { category_id: 2, title: '新生报到指南' })]));
   fireEvent.click(screen.getByRole('tab', { name: '办事指南' }));
   await waitFor(() => expect(rows()).toEqual([expect.stringContaining('新生报到指南')]));
   expect(listCalls()).toEqual([
@@ -53,10 +40,10 @@ it('shows all notices first, then a category’s own when its tab is chosen', as
 });
 
 it('loads the next page on demand and says when there is no more', async () => {
-  server.ok(calls.getNotice, page([notice(1), notice(2)], 3));
+  harness.server.ok(calls.getNotice, page([notice(1), notice(2)], 3));
   renderH5(<NoticeList kind="notify" onMobile />);
   await waitFor(() => expect(rows()).toHaveLength(2));
-  server.ok(calls.getNotice, page([notice(3)], 3, 2));
+  harness.server.ok(calls.getNotice, page([notice(3)], 3, 2));
   fireEvent.click(screen.getByTestId('notice-load-more'));
   await waitFor(() => expect(rows()).toHaveLength(3));
   expect(screen.getByText('没有更多了')).toBeTruthy();
@@ -64,7 +51,7 @@ it('loads the next page on demand and says when there is no more', async () => {
 });
 
 it('says so when a category has no notices', async () => {
-  server.ok(calls.getNotice, page([]));
+  harness.server.ok(calls.getNotice, page([]));
   renderH5(<NoticeList kind="notify" categoryId={2} onMobile={false} />);
   expect(await screen.findByText('暂无公告')).toBeTruthy();
   expect(listCalls()).toEqual([{ p: '1', category: '2' }]);
@@ -72,27 +59,27 @@ it('says so when a category has no notices', async () => {
 
 it('opens a notice at informDetails and an office notice at billboarddetails', async () => {
   signIn('staff');
-  server.ok(calls.getNotice, page([notice(41)]));
-  server.ok(calls.getOfficeNotice, page([officeNotice(51)]));
+  harness.server.ok(calls.getNotice, page([notice(41)]));
+  harness.server.ok(calls.getOfficeNotice, page([officeNotice(51)]));
   renderH5(<NoticeList kind="notify" onMobile={false} />);
   fireEvent.click((await screen.findAllByTestId('notice-row'))[0]);
   fireEvent.click(screen.getByRole('tab', { name: '办公公告' }));
   await waitFor(() => expect(rows()).toEqual([expect.stringContaining('行政楼办公室搬迁公告')]));
   fireEvent.click(screen.getByTestId('notice-row'));
   const [detail, office] = TARGET === 'h5' ? ['informDetails', 'billboarddetails'] : ['m_informDetails', 'm_billboarddetails'];
-  expect(navigateTo.mock.calls.map(([{ url }]) => url)).toEqual([`/pages/site/${detail}/index?id=41`, `/pages/site/${office}/index?wid=51`]);
+  expect(harness.navigations()).toEqual([`/pages/site/${detail}/index?id=41`, `/pages/site/${office}/index?wid=51`]);
 });
 
 it('offers the office notices to staff only', async () => {
-  server.ok(calls.getNotice, page([notice(1)]));
+  harness.server.ok(calls.getNotice, page([notice(1)]));
   signIn('student');
   const { unmount } = renderH5(<NoticeList kind="office_notice" onMobile={false} />);
   await waitFor(() => expect(rows()).toHaveLength(1));
   expect(screen.queryByRole('tab', { name: '办公公告' })).toBeNull();
-  expect(server.seen.some((r) => r.path === calls.getOfficeNotice.path)).toBe(false);
+  expect(harness.server.seen.some((r) => r.path === calls.getOfficeNotice.path)).toBe(false);
   unmount();
   signIn('staff');
-  server.ok(calls.getOfficeNotice, page([officeNotice(51)]));
+  harness.server.ok(calls.getOfficeNotice, page([officeNotice(51)]));
   renderH5(<NoticeList kind="office_notice" onMobile={false} />);
   await waitFor(() => expect(rows()).toEqual([expect.stringContaining('行政楼办公室搬迁公告')]));
   expect(screen.getByRole('tab', { selected: true }).textContent).toBe('办公公告');
@@ -100,8 +87,8 @@ it('offers the office notices to staff only', async () => {
 
 it('marks unread notices for a signed-in reader and marks them all read on request', async () => {
   signIn('student');
-  server.ok(calls.getNotice, page([notice(1), notice(2, { is_read: 1 })]));
-  server.ok(calls.readAllNotices, { read: 1 });
+  harness.server.ok(calls.getNotice, page([notice(1), notice(2, { is_read: 1 })]));
+  harness.server.ok(calls.readAllNotices, { read: 1 });
   renderH5(<NoticeList kind="notify" categoryId={1} onMobile={false} />);
   await waitFor(() => expect(rows()).toHaveLength(2));
   expect(within(screen.getAllByTestId('notice-row')[0]).getByText('未读')).toBeTruthy();
@@ -109,12 +96,12 @@ it('marks unread notices for a signed-in reader and marks them all read on reque
   expect(screen.getByRole('tab', { name: '通知公告 (3)' })).toBeTruthy();
   fireEvent.click(screen.getByTestId('notice-read-all'));
   await waitFor(() => expect(screen.queryByText('未读')).toBeNull());
-  const read = server.seen.find((r) => r.path === calls.readAllNotices.path);
+  const read = harness.server.seen.find((r) => r.path === calls.readAllNotices.path);
   expect(read?.form).toEqual(expect.objectContaining({ kind: 'notify', category_id: '1' }));
 });
 
 it('shows no unread marks to someone not signed in', async () => {
-  server.ok(calls.getNotice, page([notice(1)]));
+  harness.server.ok(calls.getNotice, page([notice(1)]));
   renderH5(<NoticeList kind="notify" onMobile={false} />);
   await waitFor(() => expect(rows()).toHaveLength(1));
   expect(screen.queryByText('未读')).toBeNull();

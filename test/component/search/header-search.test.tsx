@@ -4,35 +4,22 @@
  * and where each result leads (with the click logged by setSearchService).
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Taro from '@tarojs/taro';
 import { calls } from '@contract/calls';
 import { HeaderSearch } from '@/features/search/header-search';
-import { startEnvelopeServer } from '../support/envelope-server';
-import { renderH5, TARGET, typeInto, useApiOrigin } from '../support/render';
+import { pageServer } from '../support/page-server';
+import { renderH5, TARGET, typeInto } from '../support/render';
 import { searchGroups, searchItem } from './search-fixtures';
 
-type Server = Awaited<ReturnType<typeof startEnvelopeServer>>;
-let server: Server;
-let navigateTo: jest.SpyInstance;
+const harness = pageServer();
 
-beforeAll(async () => {
-  server = await startEnvelopeServer();
-  useApiOrigin(server.origin);
-  server.ok(calls.searchWords, [{ keyword: '请假' }, { keyword: '奖学金' }]);
-  server.ok(calls.setSearchService, {});
+beforeAll(() => {
+  harness.server.ok(calls.searchWords, [{ keyword: '请假' }, { keyword: '奖学金' }]);
+  harness.server.ok(calls.setSearchService, {});
 });
-afterAll(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-  navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' });
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.useRealTimers());
 
 const box = () => screen.getByTestId('header-search-input');
-const searches = () => server.seen.filter((r) => r.path === calls.allSearch.path).map((r) => r.query.keyword);
+const searches = () => harness.server.seen.filter((r) => r.path === calls.allSearch.path).map((r) => r.query.keyword);
 const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
 const panelShown = () => screen.queryByTestId('search-panel') !== null;
 /** The <input> itself: the box on H5, drawn inside Taro's input component a frame later in the mini-program. */
@@ -55,7 +42,7 @@ async function search(keyword: string) {
 }
 
 it('searches 30 ms after typing and shows the results in tabs, grouped under 综合', async () => {
-  server.ok(calls.allSearch, leave);
+  harness.server.ok(calls.allSearch, leave);
   renderH5(<HeaderSearch />);
   await search('请假');
   expect(searches()).toEqual([]);
@@ -67,7 +54,7 @@ it('searches 30 ms after typing and shows the results in tabs, grouped under 综
 });
 
 it('names the tabs in English for an English reader', async () => {
-  server.ok(calls.allSearch, leave);
+  harness.server.ok(calls.allSearch, leave);
   renderH5(<HeaderSearch />, 'en');
   await search('请假');
   await waitFor(() => expect(optionNames()).toHaveLength(4));
@@ -76,10 +63,10 @@ it('names the tabs in English for an English reader', async () => {
 
 it('applies only the newest answer: an older one arriving last is ignored', async () => {
   renderH5(<HeaderSearch />);
-  server.ok(calls.allSearch, searchGroups({ apps: [searchItem(1, '旧的结果')] }), 250);
+  harness.server.ok(calls.allSearch, searchGroups({ apps: [searchItem(1, '旧的结果')] }), 250);
   await search('旧');
   await waitFor(() => expect(searches()).toEqual(['旧']));
-  server.ok(calls.allSearch, searchGroups({ apps: [searchItem(2, '新的结果')] }));
+  harness.server.ok(calls.allSearch, searchGroups({ apps: [searchItem(2, '新的结果')] }));
   await search('新');
   await waitFor(() => expect(optionNames()).toEqual(['新的结果']));
   await act(() => wait(400));
@@ -87,11 +74,11 @@ it('applies only the newest answer: an older one arriving last is ignored', asyn
 });
 
 it('hides and clears the list when the keyword is emptied, and ignores an answer still on its way', async () => {
-  server.ok(calls.allSearch, leave);
+  harness.server.ok(calls.allSearch, leave);
   renderH5(<HeaderSearch />);
   await search('请假');
   await waitFor(() => expect(optionNames()).toHaveLength(4));
-  server.ok(calls.allSearch, leave, 200);
+  harness.server.ok(calls.allSearch, leave, 200);
   await search('请假条');
   await waitFor(() => expect(searches()).toEqual(['请假', '请假条']));
   fireEvent.blur(await nativeBox());
@@ -100,13 +87,13 @@ it('hides and clears the list when the keyword is emptied, and ignores an answer
   await act(() => wait(350));
   expect(panelShown()).toBe(false);
   // Typing again starts from an empty list: nothing of the old keyword shows while the new one is searched.
-  server.ok(calls.allSearch, searchGroups(), 200);
+  harness.server.ok(calls.allSearch, searchGroups(), 200);
   await search('奖');
   expect(optionNames()).toEqual([]);
 });
 
 it('resets the tab to 综合 when a new keyword is typed', async () => {
-  server.ok(calls.allSearch, leave);
+  harness.server.ok(calls.allSearch, leave);
   renderH5(<HeaderSearch />);
   await search('请假');
   fireEvent.click(await screen.findByRole('tab', { name: /^公告/ }));
@@ -119,7 +106,7 @@ it('resets the tab to 综合 when a new keyword is typed', async () => {
 describe('hiding after blur (spec §4: 300 ms, unless pressed inside within 1 s)', () => {
   /** Opens the list with results, then stops the clock; returns the <input> that blurs. */
   async function openWithResults(): Promise<HTMLElement> {
-    server.ok(calls.allSearch, leave);
+    harness.server.ok(calls.allSearch, leave);
     renderH5(<HeaderSearch />);
     await search('请假');
     await waitFor(() => expect(optionNames()).toHaveLength(4));
@@ -171,18 +158,18 @@ describe('where a result leads (spec §4), the click logged', () => {
     ['放假通知', `/pages/site/${mobile ? 'm_informDetails' : 'informDetails'}/index?id=4`],
     ['办公室搬迁公告', `/pages/site/${mobile ? 'm_billboarddetails' : 'billboarddetails'}/index?wid=5`],
   ])('%s opens %s', async (name, url) => {
-    server.ok(calls.allSearch, routed);
+    harness.server.ok(calls.allSearch, routed);
     renderH5(<HeaderSearch />);
     await search('申请');
     fireEvent.click(await screen.findByRole('option', { name }));
-    expect(navigateTo.mock.calls.map(([{ url }]) => url)).toEqual([url]);
-    await waitFor(() => expect(server.seen.filter((r) => r.path === calls.setSearchService.path).map((r) => r.query.name)).toEqual([name]));
+    expect(harness.navigations()).toEqual([url]);
+    await waitFor(() => expect(harness.server.seen.filter((r) => r.path === calls.setSearchService.path).map((r) => r.query.name)).toEqual([name]));
     expect(panelShown()).toBe(false);
   });
 });
 
 it('shows hot keywords in the empty focused box; picking one searches it', async () => {
-  server.ok(calls.allSearch, leave);
+  harness.server.ok(calls.allSearch, leave);
   renderH5(<HeaderSearch />);
   fireEvent.focus(await nativeBox());
   const listbox = await screen.findByRole('listbox', { name: '热门搜索' });
@@ -192,7 +179,7 @@ it('shows hot keywords in the empty focused box; picking one searches it', async
 });
 
 it('says there are no results in the page version 2 wording', async () => {
-  server.ok(calls.allSearch, searchGroups());
+  harness.server.ok(calls.allSearch, searchGroups());
   renderH5(<HeaderSearch />);
   await search('不存在的事项');
   expect(await screen.findByText('暂无搜索结果，换个关键词试试吧~')).toBeTruthy();
@@ -202,7 +189,7 @@ const describeH5 = TARGET === 'h5' ? describe : describe.skip;
 // The mini-program's keyboard has no arrow or Escape keys and its input has no aria-activedescendant.
 describeH5('keyboard and combobox semantics (H5)', () => {
   it('moves through the options with the arrow keys, opens the active one with Enter, closes with Escape', async () => {
-    server.ok(calls.allSearch, leave);
+    harness.server.ok(calls.allSearch, leave);
     renderH5(<HeaderSearch />);
     await search('请假');
     await waitFor(() => expect(optionNames()).toHaveLength(4));
@@ -221,14 +208,14 @@ describeH5('keyboard and combobox semantics (H5)', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(navigateTo.mock.calls.map(([{ url }]) => url)).toEqual(['/pages/site/billboarddetails/index?wid=31']);
+    expect(harness.navigations()).toEqual(['/pages/site/billboarddetails/index?wid=31']);
   });
 
   it('opens the full results page with Enter when no option is active', async () => {
-    server.ok(calls.allSearch, leave);
+    harness.server.ok(calls.allSearch, leave);
     renderH5(<HeaderSearch />);
     await search('请假');
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
-    expect(navigateTo.mock.calls.map(([{ url }]) => url)).toEqual([`/pages/site/appSearch/index?keyword=${encodeURIComponent('请假')}`]);
+    expect(harness.navigations()).toEqual([`/pages/site/appSearch/index?keyword=${encodeURIComponent('请假')}`]);
   });
 });
