@@ -9,11 +9,6 @@ import { MB, opt, post, yesNo } from './common';
 export const form: FormSchema = {
   form_no: 1,
   fields: [
-    // The applicant, from their profile (fill less): who they are is the university's record, not theirs to type.
-    { id: 'form1_12', type: 'Input', label: '申请人', label_en: 'Applicant', prefill: 'name', permissions: { start: 'read' } },
-    { id: 'form1_13', type: 'Input', label: '学号', label_en: 'Student number', prefill: 'number', permissions: { start: 'read' } },
-    { id: 'form1_14', type: 'Input', label: '所在学院', label_en: 'School', prefill: 'department', permissions: { start: 'read' } },
-    { id: 'form1_15', type: 'PhoneNumber', label: '本人手机', label_en: 'Your mobile', prefill: 'mobile', help: '审批过程中如需联系您将拨打此号码。', help_en: 'The number approvers call if they need to reach you.' },
     {
       id: 'form1_1', type: 'Radio', label: '请假类型', label_en: 'Type of leave', required: true, default: 'personal',
       options: [
@@ -66,6 +61,11 @@ export const form: FormSchema = {
       help: '学生返校后由辅导员填写实际返校时间等情况。', help_en: 'Filled in by the counsellor when the student is back.',
       permissions: { start: 'hidden', back: 'edit' },
     },
+    // The applicant, from their profile (fill less): who they are is the university's record, not theirs to type.
+    { id: 'form1_12', type: 'Input', label: '申请人', label_en: 'Applicant', prefill: 'name', permissions: { start: 'read' } },
+    { id: 'form1_13', type: 'Input', label: '学号', label_en: 'Student number', prefill: 'number', permissions: { start: 'read' } },
+    { id: 'form1_14', type: 'Input', label: '所在学院', label_en: 'School', prefill: 'department', permissions: { start: 'read' } },
+    { id: 'form1_15', type: 'PhoneNumber', label: '本人手机', label_en: 'Your mobile', prefill: 'mobile', help: '审批过程中如需联系您将拨打此号码。', help_en: 'The number approvers call if they need to reach you.' },
   ],
 };
 
