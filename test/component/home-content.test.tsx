@@ -1,9 +1,10 @@
 /** The home page body reads its lists through the real request wrapper from a local HTTP server. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Taro from '@tarojs/taro';
 import { calls } from '@contract/calls';
 import { HomeContent } from '@/features/home/home-content';
 import { useUiSettings } from '@/stores/ui-settings';
-import { renderH5, useApiOrigin, valueOf } from './support/render';
+import { pressEnter, renderH5, typeInto, useApiOrigin, valueOf } from './support/render';
 import { startEnvelopeServer } from './support/envelope-server';
 import { appCard } from './support/fixtures';
 
@@ -51,11 +52,26 @@ it('says so when there are no hot services', async () => {
   await waitFor(() => expect(screen.getByText('暂无服务')).toBeTruthy());
 });
 
-it('fills the search box with a hot keyword when it is picked', async () => {
-  server.ok(calls.homehotapps, []);
-  renderH5(<HomeContent onMobile />);
-  fireEvent.click(await screen.findByRole('button', { name: '在校证明' }));
-  await waitFor(() => expect(valueOf(screen.getByLabelText('搜索'))).toBe('在校证明'));
+it('opens the search results for a hot keyword, or for what was typed on Enter', async () => {
+  const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' });
+  try {
+    server.ok(calls.homehotapps, []);
+    renderH5(<HomeContent onMobile />);
+    fireEvent.click(await screen.findByRole('button', { name: '在校证明' }));
+    const box = screen.getByLabelText('搜索');
+    await typeInto(box, '  ');
+    await pressEnter(box);
+    await typeInto(box, '奖学金');
+    await waitFor(() => expect(valueOf(box)).toBe('奖学金'));
+    await pressEnter(box);
+    const urls = navigateTo.mock.calls.map(([{ url }]) => url);
+    expect(urls).toEqual([
+      expect.stringMatching(new RegExp(`/site/(m_)?appSearch/index\\?keyword=${encodeURIComponent('在校证明')}$`)),
+      expect.stringMatching(new RegExp(`/site/(m_)?appSearch/index\\?keyword=${encodeURIComponent('奖学金')}$`)),
+    ]);
+  } finally {
+    navigateTo.mockRestore();
+  }
 });
 
 it('refuses a fixture the server could never send', () => {

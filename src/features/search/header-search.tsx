@@ -8,7 +8,8 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } fr
 import { View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import { dropdownGrace } from './dropdown-grace';
-import { openResult, openSearchPage } from './open-result';
+import { openResult } from './open-result';
+import { openSearchPage } from './search-link';
 import { dropdownSections, optionId } from './dropdown-options';
 import { HotKeywordList, loadPanel, ResultsPanel } from './search-panel-lazy';
 import { SearchInput } from './search-input';

@@ -10,10 +10,3 @@ export function openResult(hit: Hit): void {
   const { route, query } = resultTarget(hit);
   goTo(route, query);
 }
-
-/** The full results page for a keyword. */
-export const SEARCH_PAGE = '/site/appSearch';
-
-export function openSearchPage(keyword: string): void {
-  goTo(SEARCH_PAGE, { keyword: keyword.trim() });
-}

@@ -3,7 +3,7 @@
  * hall, the message dropdown, the template switch, language and the user menu with change password; below, the top
  * menu with its dropdown children. Fixed after 70 px of scroll.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { View } from '@tarojs/components';
 import { SearchOutline } from 'antd-mobile-icons';
 import { HEADER_FIXED_AFTER } from '@contract/constants';
@@ -25,6 +25,11 @@ export function LayoutTwoHeader({ search, headerActions, signIn, accountSwitches
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.status === 'signed-in');
   const [searching, setSearching] = useState(false);
+  const searchBox = useRef<unknown>(null);
+  // The toggle opens the box to type in: the keyword input takes the focus at once (H5 only, where layouts run).
+  useEffect(() => {
+    if (searching && searchBox.current instanceof Element) searchBox.current.querySelector('input')?.focus();
+  }, [searching]);
   return (
     <FixedHeader after={HEADER_FIXED_AFTER.layoutTwo} className="ch-two">
       <View className="ch-two__top">
@@ -32,7 +37,11 @@ export function LayoutTwoHeader({ search, headerActions, signIn, accountSwitches
           <SiteBrand className="ch-two__brand" />
           <View className="ch-two__side">
             <HeaderLinks className="ch-two__links" linkClassName="ch-two__link" />
-            {searching ? <View className="ch-two__search">{search}</View> : null}
+            {searching ? (
+              <View ref={searchBox} className="ch-two__search">
+                {search}
+              </View>
+            ) : null}
             <Pressable className="ch-two__icon" label={t(searching ? 'frame.searchClose' : 'frame.searchOpen')} expanded={searching} testId="search-toggle" onPress={() => setSearching(!searching)}>
               <SearchOutline aria-hidden="true" />
             </Pressable>
