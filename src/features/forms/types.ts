@@ -1,9 +1,10 @@
 /** The renderer's public props and the form state the hook hands it (src/features/forms/index.ts). */
 import type { FieldProblem, FormSchema, FormValues } from '@contract/forms';
+import type { UploadCategory } from '@contract/rules/uploads';
 
 /**
- * The working state of spec §4: 1 while the form's data sources load (region data, the rich-text editor), 2 when
- * ready. One value shared by the form, the matter and the process views.
+ * The working state of spec §4: 1 while the form's data sources load (the region data), 2 when ready. One value
+ * shared by the form, the matter and the process views (working-state.ts).
  */
 export type WorkingStatus = 1 | 2;
 
@@ -15,24 +16,33 @@ export interface FocusRegistry {
   register(path: string, focus: (() => void) | null): void;
 }
 
+export type FormLayout = 'desktop' | 'mobile';
+
 export interface FormRendererProps {
   /** The form as getAppForm (or getMatterDetail) returns it. */
   schema: FormSchema;
   values: FormValues;
   onChange(values: FormValues): void;
-  /** A control lost the focus: from now on its problems show as the user types. */
+  /** The user left a control (or made a choice): from now on its problems show. */
   onBlur?(path: string): void;
+  /** A table's rows were removed or reordered: `moved[i]` is the old index of the row now at i. */
+  onRowsMoved?(tableId: string, moved: number[]): void;
   /** The process node viewing the form: each field is edited, read or hidden as its permissions say there. */
   node?: string;
   /** Everything read-only (a submitted application). */
   readOnly?: boolean;
-  /** Fields filled from the applicant's profile: field id → where the value came from ("个人信息"). */
+  /** Fields filled in from the applicant's profile: field id → where the value came from ("个人信息"). */
   prefilled?: Record<string, string>;
   errors?: FieldErrors;
   focus?: FocusRegistry;
-  /** Upload category of the files of this form (the `upload` call's `category`), and the application once it exists. */
-  uploadCategory?: string;
+  /**
+   * Where this form's files go: the upload call's category ('form' by default), the service (so the server applies
+   * the field's own size and type limits, and earlier files may be attached again), and the application once it
+   * exists (files are read through it).
+   */
+  uploadCategory?: UploadCategory;
+  appId?: number;
   instId?: string;
-  /** Reports the working state as the form's own data sources load. */
-  onStatus?(status: WorkingStatus): void;
+  /** Desktop (a table per RepeatTable, labels beside fields) or phone; by default as the page being shown. */
+  layout?: FormLayout;
 }

@@ -1,0 +1,90 @@
+/**
+ * A field whose options are picked in a sheet with a search box: the searchable select (SelectV2) and the people
+ * picker (User). The field shows what is chosen (chips, each removable, when several may be); the sheet lists the
+ * options matching the search, checked as chosen, and changes apply as they are made.
+ */
+import { useId, useState, type FC } from 'react';
+import { Text, View } from '@tarojs/components';
+import Button from '@/ui/button';
+import Field from '@/ui/field';
+import Popup from '@/ui/popup';
+import Pressable from '@/ui/pressable';
+import { ChoiceGroup } from '../controls/choice-group';
+import type { Choice } from '../controls/choice-group.types';
+import { PickerButton } from '../controls/picker-button';
+import type { ControlA11y } from '../frame/control-a11y';
+import { plainId } from '../frame/field-frame.types';
+import { useFormContext } from '../form-context';
+
+export interface PickerSheetProps {
+  a11y: ControlA11y;
+  multiple: boolean;
+  /** What is chosen, as the field shows it. */
+  chosen: Choice[];
+  onChange(values: string[]): void;
+  onBlur(): void;
+  placeholder: string;
+  /** The options for the current search, and how to search. */
+  choices: Choice[];
+  keyword: string;
+  onKeyword(keyword: string): void;
+  searchLabel: string;
+  /** A line above the options: searching, nothing found. */
+  status?: string;
+}
+
+export const PickerSheet: FC<PickerSheetProps> = (props) => {
+  const { a11y, multiple, chosen, onChange, onBlur, placeholder, choices, keyword, onKeyword, searchLabel, status } = props;
+  const { t, layout } = useFormContext();
+  const [open, setOpen] = useState(false);
+  const listLabelId = plainId(useId());
+  const values = chosen.map((c) => c.value);
+  const close = () => {
+    setOpen(false);
+    onBlur();
+  };
+  const text = multiple ? (chosen.length ? t('chosen', { count: chosen.length }) : placeholder) : (chosen[0]?.label ?? placeholder);
+
+  return (
+    <View className="ch-form-sheet-field">
+      {multiple && chosen.length ? (
+        <View className="ch-form-chips">
+          {chosen.map((c) => (
+            <View key={c.value} className="ch-form-chip">
+              <Text className="ch-form-chip__text">{c.label}</Text>
+              <Pressable className="ch-form-chip__remove" label={t('remove', { name: c.label })} onPress={() => onChange(values.filter((v) => v !== c.value))}>
+                ×
+              </Pressable>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <PickerButton a11y={a11y} text={text} empty={chosen.length === 0} expanded={open} onPress={() => setOpen(true)} />
+      <Popup visible={open} title={a11y.label} closeLabel={t('close')} onClose={close} position={layout === 'mobile' ? 'bottom' : 'center'}>
+        <View className="ch-form-sheet">
+          <Field label={searchLabel} hideLabel type="search" value={keyword} onChange={onKeyword} placeholder={searchLabel} />
+          {status ? <Text className="ch-form-sheet__status">{status}</Text> : null}
+          <Text id={listLabelId} className="ch-visually-hidden">
+            {a11y.label}
+          </Text>
+          <View className="ch-form-sheet__list">
+            <ChoiceGroup
+              a11y={{ id: `${listLabelId}-list`, labelledBy: listLabelId, label: a11y.label, invalid: false, required: false }}
+              choices={choices}
+              multiple={multiple}
+              chosen={values}
+              variant="list"
+              onChange={onChange}
+              onBlur={() => undefined}
+            />
+          </View>
+          <View className="ch-form-sheet__actions">
+            <Button kind="primary" block onClick={close}>
+              {t('confirm')}
+            </Button>
+          </View>
+        </View>
+      </Popup>
+    </View>
+  );
+};

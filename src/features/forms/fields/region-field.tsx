@@ -1,0 +1,74 @@
+/**
+ * CountryV2: a province, then a city, then a district, down to the field's level, each list holding the places under
+ * the one before (the region catalog, loaded when the form shows); a street address after them when asked for.
+ */
+import { useId, type FC } from 'react';
+import { Text, View } from '@tarojs/components';
+import { isRegionShape, type RegionValue } from '@contract/forms';
+import { SelectBox } from '../controls/select-box';
+import { TextBox } from '../controls/text-box';
+import { partA11y } from '../frame/control-a11y';
+import { plainId } from '../frame/field-frame.types';
+import { useFormContext } from '../form-context';
+import { fieldPlaceholder } from '../labels';
+import type { FieldOf, FieldProps } from './field-props';
+
+const LEVEL_KEYS = ['province', 'city', 'county'] as const;
+
+export const RegionField: FC<FieldProps<FieldOf<'CountryV2'>>> = ({ field, value, onChange, onBlur, a11y }) => {
+  const { t, lang, regions } = useFormContext();
+  const partId = plainId(useId());
+  const region: RegionValue = isRegionShape(value) ? value : { codes: [] };
+  const level = field.level ?? 3;
+  const set = (next: RegionValue) => onChange(next.codes.length || next.detail ? next : undefined);
+
+  // A list shows for each level whose parent is chosen and has places under it.
+  const lists = LEVEL_KEYS.slice(0, level).flatMap((key, i) => {
+    if (i > 0 && !region.codes[i - 1]) return [];
+    const choices = regions ? regions.children(region.codes.slice(0, i)).map((c) => ({ value: c.code, label: c.name })) : [];
+    return i > 0 && regions && choices.length === 0 ? [] : [{ key, i, choices }];
+  });
+  const complete = regions !== null && lists.length > 0 && region.codes.length === lists.length;
+
+  return (
+    <View className="ch-form-region">
+      <View className={`ch-form-region__lists ch-form-region__lists--${level}`}>
+        {lists.map(({ key, i, choices }) => (
+          <View key={key} className="ch-form-region__list">
+            <Text id={`${partId}-${key}`} className="ch-visually-hidden">
+              {t(`region.${key}`)}
+            </Text>
+            <SelectBox
+              a11y={partA11y(a11y, { key, labelId: `${partId}-${key}`, label: t(`region.${key}`) })}
+              choices={choices}
+              value={region.codes[i]}
+              disabled={!regions}
+              placeholder={regions ? t(`region.${key}`) : t('loading')}
+              onChange={(code) => {
+                const codes = code ? [...region.codes.slice(0, i), code] : region.codes.slice(0, i);
+                set({ ...region, codes });
+                // The region's problems show once a place is chosen down to the end, or the address is left.
+                if (regions && code && (codes.length === level || regions.children(codes).length === 0)) onBlur();
+              }}
+              onBlur={() => (complete ? onBlur() : undefined)}
+            />
+          </View>
+        ))}
+      </View>
+      {field.with_detail ? (
+        <>
+          <Text id={`${partId}-detail`} className="ch-visually-hidden">
+            {t('region.detail')}
+          </Text>
+          <TextBox
+            a11y={partA11y(a11y, { key: 'detail', labelId: `${partId}-detail`, label: t('region.detail') })}
+            value={region.detail ?? ''}
+            onChange={(detail) => set(detail ? { ...region, detail } : { codes: region.codes })}
+            onBlur={onBlur}
+            placeholder={fieldPlaceholder(field, lang) ?? t('region.detailPlaceholder')}
+          />
+        </>
+      ) : null}
+    </View>
+  );
+};

@@ -1,0 +1,40 @@
+/**
+ * Input, MultiInput, PhoneNumber, Integer and Numeric: a text box each, with the keyboard and extras its type needs.
+ * Numbers stay as typed ("1.50", "-3") until the server stores them as numbers: a box that rewrote "1.0" to "1" while
+ * someone types "1.05" would lose their input.
+ */
+import type { FC } from 'react';
+import { TextBox } from '../controls/text-box';
+import type { TextBoxProps } from '../controls/text-box.types';
+import { useFormContext } from '../form-context';
+import { fieldPlaceholder } from '../labels';
+import { fromText, textOf, type FieldOf, type FieldProps } from './field-props';
+
+export type TextFieldType = 'Input' | 'MultiInput' | 'PhoneNumber' | 'Integer' | 'Numeric';
+type BoxOptions = Pick<TextBoxProps, 'kind' | 'signed' | 'multiline' | 'unit'>;
+
+const mayBeNegative = (f: { min?: number }) => f.min === undefined || f.min < 0;
+
+const BOXES: { [T in TextFieldType]: (field: FieldOf<T>) => BoxOptions } = {
+  Input: () => ({}),
+  MultiInput: () => ({ multiline: true }),
+  PhoneNumber: () => ({ kind: 'tel' }),
+  Integer: (f) => ({ kind: 'integer', signed: mayBeNegative(f), unit: f.unit }),
+  Numeric: (f) => ({ kind: 'decimal', signed: mayBeNegative(f), unit: f.unit }),
+};
+
+export const TextField: FC<FieldProps<FieldOf<TextFieldType>>> = ({ field, value, onChange, onBlur, a11y }) => {
+  const { lang } = useFormContext();
+  const options = (BOXES[field.type] as (f: FieldOf<TextFieldType>) => BoxOptions)(field);
+  const numeric = options.kind === 'integer' || options.kind === 'decimal';
+  return (
+    <TextBox
+      {...options}
+      a11y={a11y}
+      value={textOf(value)}
+      onChange={(text) => onChange(fromText(numeric ? text.trim() : text))}
+      onBlur={onBlur}
+      placeholder={fieldPlaceholder(field, lang)}
+    />
+  );
+};

@@ -1,0 +1,54 @@
+import { useEffect, useId, useState, type FC } from 'react';
+import Taro from '@tarojs/taro';
+import { Text, View } from '@tarojs/components';
+import { describedBy, frameClass, frameIds, plainId, type FieldFrameProps } from './field-frame.types';
+import './field-frame.scss';
+
+// The mini-program has no <label for>: each control carries its name as aria-label and the frame's label is hidden
+// from the screen reader. A failed submit scrolls the field into view and asks its control to take the focus.
+export const FieldFrame: FC<FieldFrameProps> = ({ path, label, required, help, prefilled, error, wide, readOnly, layout, focus, texts, children }) => {
+  const ids = frameIds(plainId(useId()));
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!focus || readOnly) return;
+    focus.register(path, () => {
+      void Taro.pageScrollTo({ selector: `#${ids.root}`, duration: 200 });
+      setFocused(true);
+    });
+    return () => focus.register(path, null);
+  }, [focus, path, readOnly, ids.root]);
+
+  return (
+    <View id={ids.root} className={frameClass({ layout, error, readOnly, wide })}>
+      <View className="ch-form-field__head">
+        <Text id={ids.label} className="ch-form-field__label" aria-hidden={!readOnly}>
+          {label}
+          {required && !readOnly ? <Text className="ch-form-field__required">*</Text> : null}
+        </Text>
+        {prefilled ? <Text className="ch-form-field__source">{prefilled}</Text> : null}
+      </View>
+      <View className="ch-form-field__body">
+        {children({
+          id: ids.control,
+          labelledBy: ids.label,
+          label: required && !readOnly ? `${label} ${texts.required}` : label,
+          describedBy: describedBy(ids, Boolean(help) && !readOnly, Boolean(error)),
+          invalid: Boolean(error),
+          required,
+          focused,
+          onFocusDone: () => setFocused(false),
+        })}
+        {help && !readOnly ? (
+          <Text id={ids.help} className="ch-form-field__help">
+            {help}
+          </Text>
+        ) : null}
+        {error ? (
+          <Text id={ids.error} className="ch-form-field__error" aria-role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </View>
+    </View>
+  );
+};

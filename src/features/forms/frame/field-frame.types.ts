@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { FocusRegistry, FormLayout } from '../types';
+import type { ControlA11y } from './control-a11y';
+
+export interface FieldFrameProps {
+  /** The field's problem path (its id, or a table cell's path). */
+  path: string;
+  label: string;
+  required: boolean;
+  help?: string;
+  /** Where a pre-filled value came from, as the server words it (来自个人信息：姓名). */
+  prefilled?: string;
+  error?: string;
+  /** The control is a group (choices, a region, a date range, a table) named by the label rather than a <label for>. */
+  group?: boolean;
+  /** The control takes the whole width, its label above it even on a desktop (a table). */
+  wide?: boolean;
+  readOnly?: boolean;
+  layout: FormLayout;
+  focus?: FocusRegistry;
+  /** The word for the required mark, for screen readers. */
+  texts: { required: string };
+  children(a11y: ControlA11y): ReactNode;
+}
+
+/** The ids of a frame's parts, from one React id. */
+export function frameIds(base: string) {
+  return { control: `${base}c`, label: `${base}l`, help: `${base}h`, error: `${base}e`, root: `${base}f` };
+}
+
+export function describedBy(ids: ReturnType<typeof frameIds>, help: boolean, error: boolean): string | undefined {
+  return [help ? ids.help : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** Taro and the DOM want ids without the colons of React's useId. */
+export const plainId = (id: string) => `ch${id.replace(/[^A-Za-z0-9_-]/g, '')}`;
+
+export function frameClass(state: { layout: string; error?: string; readOnly?: boolean; wide?: boolean }): string {
+  const modifiers = [state.layout, state.error ? 'error' : '', state.readOnly ? 'read' : '', state.wide ? 'wide' : ''].filter(Boolean);
+  return ['ch-form-field', ...modifiers.map((m) => `ch-form-field--${m}`)].join(' ');
+}

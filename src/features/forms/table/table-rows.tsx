@@ -1,0 +1,2 @@
+// The mini-program is a phone: a card per row.
+export { TableCards as TableRows } from './table-cards';
