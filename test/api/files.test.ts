@@ -13,7 +13,7 @@ import type { FileRef } from '../../contract/forms/schema';
 import type { Envelope } from '../../contract/envelope';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
-import { ApiClient, signedInClient } from '../support/http-client';
+import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const MB = 1024 * 1024;

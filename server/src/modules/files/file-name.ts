@@ -3,6 +3,7 @@
  * under names the server makes. Folders in the name are dropped (`../../etc/passwd` shows as `passwd`), and so are
  * characters that hide or reorder text (a right-to-left override can make `fdp.exe` read as `exe.pdf`).
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 /** Characters Windows refuses in names, kept out so a download saves under the name shown. */
 const RESERVED = /[<>:"|?*]/g;
