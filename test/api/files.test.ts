@@ -66,7 +66,7 @@ describe.each(engines)('files on %s', (engine) => {
   async function upload(api: ApiClient | null, name: string, bytes: Buffer, query: Record<string, string | number> = {}, lang = 'zh-CN') {
     const form = new FormData();
     form.append('upfile', new Blob([bytes]), name);
-    const params = new URLSearchParams(Object.entries({ category: 'form', ...query }).map(([k, v]) => [k, String(v)]));
+    const params = new URLSearchParams(Object.entries({ category: 'form', ...query }).map(([k, v]): [string, string] => [k, String(v)]));
     const res = await fetch(`${server.url}${calls.upload.path}?${params}`, { method: 'POST', body: form, headers: { cookie: cookieOf(api), 'accept-language': lang } });
     return { status: res.status, body: (await res.json()) as Envelope<Uploaded> };
   }
