@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { calls } from '../../contract';
 import type { Prefills } from '../../contract/forms/prefill';
+import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -52,6 +53,22 @@ describe.each(engines)('fill less on %s', (engine) => {
   it('offers the head of department as a person for a User field', async () => {
     const res = await formOf(student, await appId('VPN 账号申请'));
     expect(res.body.d.prefill.form1_5).toEqual({ value: [school.head], source: 'supervisor', label: '来自组织机构：部门负责人' });
+  });
+
+  it("offers a head of department the head above them, never themselves", async () => {
+    const upper = await server.db
+      .selectFrom('departments as d')
+      .innerJoin('users as u', 'u.department_id', 'd.id')
+      .leftJoin('departments as p', 'p.id', 'd.parent_id')
+      .leftJoin('users as ph', 'ph.uid', 'p.head_uid')
+      .select(['ph.uid', 'ph.name'])
+      .where('u.uid', '=', school.head.uid)
+      .executeTakeFirstOrThrow();
+    await server.db.updateTable('users').set({ password_hash: await hashPassword('Head@2026') }).where('uid', '=', school.head.uid).execute();
+    const head = await signedInClient(server.url, { account: school.head.uid, password: 'Head@2026' });
+    const res = await formOf(head, await appId('VPN 账号申请'));
+    expect(res.body.d.prefill.form1_5?.value).toEqual(upper.uid ? [{ uid: upper.uid, name: upper.name }] : undefined);
+    expect(JSON.stringify(res.body.d.prefill)).not.toContain(school.head.uid);
   });
 
   it('leaves out what the profile lacks, and gives nothing on a form bound to nothing', async () => {
