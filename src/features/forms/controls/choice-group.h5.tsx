@@ -22,6 +22,9 @@ export const ChoiceGroup: FC<ChoiceGroupProps> = ({ a11y, choices, multiple, cho
             name={a11y.id}
             value={choice.value}
             checked={checked}
+            // Named by the option alone; its second line describes it.
+            aria-labelledby={`${a11y.id}-${i}`}
+            aria-describedby={choice.detail ? `${a11y.id}-${i}-detail` : undefined}
             aria-invalid={multiple && a11y.invalid ? true : undefined}
             onChange={() => {
               onChange(toggled(choices, chosen, choice.value, multiple));
@@ -29,8 +32,14 @@ export const ChoiceGroup: FC<ChoiceGroupProps> = ({ a11y, choices, multiple, cho
             }}
           />
           <span className="ch-form-choice__text">
-            <span className="ch-form-choice__label">{choice.label}</span>
-            {choice.detail ? <span className="ch-form-choice__detail">{choice.detail}</span> : null}
+            <span id={`${a11y.id}-${i}`} className="ch-form-choice__label">
+              {choice.label}
+            </span>
+            {choice.detail ? (
+              <span id={`${a11y.id}-${i}-detail`} className="ch-form-choice__detail">
+                {choice.detail}
+              </span>
+            ) : null}
           </span>
         </label>
       );

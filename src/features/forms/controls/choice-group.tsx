@@ -25,6 +25,7 @@ export const ChoiceGroup: FC<ChoiceGroupProps> = ({ a11y, choices, multiple, cho
     'aria-label': a11y.label,
     'aria-describedby': a11y.describedBy,
     'aria-invalid': a11y.invalid || undefined,
+    'aria-required': a11y.required || undefined,
   };
   return multiple ? (
     <CheckboxGroup

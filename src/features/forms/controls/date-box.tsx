@@ -13,6 +13,7 @@ export const DateBox: FC<DateBoxProps> = ({ a11y, mode, value, onChange, onBlur,
       aria-label={`${a11y.label} ${name} ${text}`}
       aria-describedby={a11y.describedBy}
       aria-invalid={a11y.invalid || undefined}
+      aria-required={a11y.required || undefined}
     >
       <Text>{text}</Text>
     </View>

@@ -11,6 +11,7 @@ export const PickerButton: FC<PickerButtonProps> = ({ a11y, text, empty, expande
     aria-describedby={a11y.describedBy}
     aria-expanded={expanded}
     aria-invalid={a11y.invalid || undefined}
+    aria-required={a11y.required || undefined}
     hoverClass="ch-form-picker--pressed"
     onClick={onPress}
   >

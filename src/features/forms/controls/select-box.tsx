@@ -25,6 +25,7 @@ export const SelectBox: FC<SelectBoxProps> = ({ a11y, choices, value, onChange, 
         aria-label={`${a11y.label} ${shown}`}
         aria-describedby={a11y.describedBy}
         aria-invalid={a11y.invalid || undefined}
+        aria-required={a11y.required || undefined}
         aria-disabled={disabled || undefined}
       >
         <Text>{shown}</Text>

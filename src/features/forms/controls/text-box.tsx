@@ -23,6 +23,7 @@ export const TextBox: FC<TextBoxProps> = ({ a11y, value, onChange, onBlur, kind 
     'aria-label': unit ? `${a11y.label} ${unit}` : a11y.label,
     'aria-describedby': a11y.describedBy,
     'aria-invalid': a11y.invalid || undefined,
+    'aria-required': a11y.required || undefined,
   };
   if (multiline) {
     return <Textarea {...common} className="ch-form-input ch-form-input--multiline" autoHeight onInput={(e) => onChange(e.detail.value)} />;

@@ -13,14 +13,16 @@ export const FieldFrame: FC<FieldFrameProps> = ({ path, label, required, help, p
   return (
     <div ref={root} className={frameClass({ layout, error, readOnly, wide })}>
       <div className="ch-form-field__head">
-        <Label id={ids.label} className="ch-form-field__label" htmlFor={Label === 'label' ? ids.control : undefined}>
-          {label}
+        <span className="ch-form-field__name">
+          <Label id={ids.label} className="ch-form-field__label" htmlFor={Label === 'label' ? ids.control : undefined}>
+            {label}
+          </Label>
           {required && !readOnly ? (
             <span className="ch-form-field__required" aria-hidden="true">
               *
             </span>
           ) : null}
-        </Label>
+        </span>
         {prefilled ? <span className="ch-form-field__source">{prefilled}</span> : null}
       </div>
       <div className="ch-form-field__body">

@@ -4,15 +4,15 @@ import { Text, View } from '@tarojs/components';
 import { describedBy, frameClass, frameIds, plainId, type FieldFrameProps } from './field-frame.types';
 import './field-frame.scss';
 
-// The mini-program has no <label for>: each control carries its name as aria-label and the frame's label is hidden
-// from the screen reader. A failed submit scrolls the field into view and asks its control to take the focus.
-export const FieldFrame: FC<FieldFrameProps> = ({ path, label, required, help, prefilled, error, wide, readOnly, layout, focus, texts, children }) => {
+// The mini-program has no <label for>: each control carries its name as aria-label (and aria-required) and the
+// frame's label is hidden from the screen reader. A failed submit scrolls the field into view and asks its control to take the focus.
+export const FieldFrame: FC<FieldFrameProps> = ({ path, label, required, help, prefilled, error, wide, readOnly, layout, focus, children }) => {
   const ids = frameIds(plainId(useId()));
   const [focused, setFocused] = useState(false);
   useEffect(() => {
     if (!focus || readOnly) return;
     focus.register(path, () => {
-      void Taro.pageScrollTo({ selector: `#${ids.root}`, duration: 200 });
+      Taro.pageScrollTo({ selector: `#${ids.root}`, duration: 200 }).catch(() => undefined);
       setFocused(true);
     });
     return () => focus.register(path, null);
@@ -21,17 +21,19 @@ export const FieldFrame: FC<FieldFrameProps> = ({ path, label, required, help, p
   return (
     <View id={ids.root} className={frameClass({ layout, error, readOnly, wide })}>
       <View className="ch-form-field__head">
-        <Text id={ids.label} className="ch-form-field__label" aria-hidden={!readOnly}>
-          {label}
+        <View className="ch-form-field__name" aria-hidden={!readOnly}>
+          <Text id={ids.label} className="ch-form-field__label">
+            {label}
+          </Text>
           {required && !readOnly ? <Text className="ch-form-field__required">*</Text> : null}
-        </Text>
+        </View>
         {prefilled ? <Text className="ch-form-field__source">{prefilled}</Text> : null}
       </View>
       <View className="ch-form-field__body">
         {children({
           id: ids.control,
           labelledBy: ids.label,
-          label: required && !readOnly ? `${label} ${texts.required}` : label,
+          label,
           describedBy: describedBy(ids, Boolean(help) && !readOnly, Boolean(error)),
           invalid: Boolean(error),
           required,

@@ -70,8 +70,8 @@ export const TableGrid: FC<TableRowsProps> = (props) => {
               #
             </th>
             {field.columns.map((column) => (
-              <th key={column.id} scope="col" id={`${base}-${column.id}`}>
-                {fieldLabel(column, lang)}
+              <th key={column.id} scope="col">
+                <span id={`${base}-${column.id}`}>{fieldLabel(column, lang)}</span>
                 {column.required && !readOnly ? (
                   <span className="ch-form-field__required" aria-hidden="true">
                     *
@@ -89,8 +89,11 @@ export const TableGrid: FC<TableRowsProps> = (props) => {
         <tbody>
           {rows.map((row, i) => (
             <tr key={keys[i]}>
-              <th scope="row" id={`${base}-r${keys[i]}`} className="ch-form-grid__index" aria-label={t('table.row', { row: i + 1 })}>
-                {i + 1}
+              <th scope="row" className="ch-form-grid__index">
+                <span id={`${base}-r${keys[i]}`} className="ch-visually-hidden">
+                  {t('table.row', { row: i + 1 })}
+                </span>
+                <span aria-hidden="true">{i + 1}</span>
               </th>
               {field.columns.map((column) => (
                 <Cell
