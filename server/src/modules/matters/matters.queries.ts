@@ -6,6 +6,12 @@ import type { ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from
 import type { InstanceState } from '../../workflow/engine';
 import { DECIDED_STATUSES, OPEN_STATUSES, TaskStatus, TODO_STATUSES } from './task-status';
 
+// Literals, not parameters: a prepared statement's generic plan may use a partial index (the to-do index is
+// WHERE kind = 'approve' AND status IN (0, 1)) only when the statement's text shows that same predicate.
+const APPROVAL = sql.lit<'approve'>('approve');
+const TODO = TODO_STATUSES.map((s) => sql.lit(s));
+const DECIDED = DECIDED_STATUSES.map((s) => sql.lit(s));
+
 /** The instance row, locked until the transaction ends: actions on one instance run one after another. */
 export function lockInstance(db: DbOrTx, id: string) {
   return db.selectFrom('process_instances').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -147,8 +153,8 @@ export function pendingTasksHeld(db: DbOrTx, assignee: string, owner: string | n
     .selectFrom('process_tasks')
     .select(['instance_id', 'engine_id'])
     .where('assignee_uid', '=', assignee)
-    .where('kind', '=', 'approve')
-    .where('status', 'in', TODO_STATUSES);
+    .where('kind', '=', APPROVAL)
+    .where('status', 'in', TODO);
   q = owner === null ? q.where('on_behalf_of', 'is', null) : q.where('on_behalf_of', '=', owner);
   return q.orderBy('id').execute();
 }
@@ -179,10 +185,10 @@ export interface TodoFilter {
  * by applicant arrives as the matching people's ids).
  */
 function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
-  let q = db.selectFrom('process_tasks as t').where('t.kind', '=', 'approve');
+  let q = db.selectFrom('process_tasks as t').where('t.kind', '=', APPROVAL);
   q = filter.processed
-    ? q.where((eb) => eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)])).where('t.status', 'in', DECIDED_STATUSES)
-    : q.where('t.assignee_uid', '=', uid).where('t.status', 'in', TODO_STATUSES);
+    ? q.where((eb) => eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)])).where('t.status', 'in', DECIDED)
+    : q.where('t.assignee_uid', '=', uid).where('t.status', 'in', TODO);
   if (filter.timeOf !== 'apply' && filter.from) q = q.where('t.created_at', '>=', filter.from);
   if (filter.timeOf !== 'apply' && filter.to) q = q.where('t.created_at', '<', filter.to);
   if (filter.flags !== undefined) q = q.where(sql<boolean>`${filter.flags} = ANY(t.flags)`);
@@ -284,7 +290,7 @@ export function recentHandlingTimes(db: DbOrTx, appId: number, limit: number) {
     .innerJoin('process_instances as i', 'i.id', 't.instance_id')
     .select(['t.node_id', 't.created_at', 't.finished_at'])
     .where('i.app_id', '=', appId)
-    .where('t.kind', '=', 'approve')
+    .where('t.kind', '=', APPROVAL)
     .where('t.status', '=', TaskStatus.approved)
     .where('t.finished_at', 'is not', null)
     .orderBy('t.finished_at', 'desc')
@@ -327,7 +333,7 @@ function overseen(db: DbOrTx, filter: { keyword?: string; appId?: number }) {
   let q = db
     .selectFrom('process_instances as i')
     .where('i.status', '=', 0)
-    .where((eb) => eb.exists(eb.selectFrom('process_tasks as t').select('t.id').whereRef('t.instance_id', '=', 'i.id').where('t.kind', '=', 'approve').where('t.status', 'in', TODO_STATUSES)));
+    .where((eb) => eb.exists(eb.selectFrom('process_tasks as t').select('t.id').whereRef('t.instance_id', '=', 'i.id').where('t.kind', '=', APPROVAL).where('t.status', 'in', TODO)));
   if (filter.appId !== undefined) q = q.where('i.app_id', '=', filter.appId);
   if (filter.keyword) q = q.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   return q;
@@ -346,8 +352,8 @@ export function overseenPage(db: DbOrTx, filter: { keyword?: string; appId?: num
         .selectFrom('process_tasks as t')
         .select((e) => e.fn.min('t.created_at').as('oldest'))
         .whereRef('t.instance_id', '=', 'i.id')
-        .where('t.kind', '=', 'approve')
-        .where('t.status', 'in', TODO_STATUSES)
+        .where('t.kind', '=', APPROVAL)
+        .where('t.status', 'in', TODO)
         .as('waiting_since'),
     ])
     .orderBy('waiting_since', 'asc')
@@ -364,8 +370,8 @@ export function pendingHolders(db: DbOrTx, instanceIds: string[]) {
     .selectFrom('process_tasks as t')
     .select(['t.instance_id', 't.node_id', 't.node_name', 't.created_at', 't.assignee_uid'])
     .where('t.instance_id', 'in', instanceIds)
-    .where('t.kind', '=', 'approve')
-    .where('t.status', 'in', TODO_STATUSES)
+    .where('t.kind', '=', APPROVAL)
+    .where('t.status', 'in', TODO)
     .orderBy('t.id')
     .execute();
 }
@@ -409,8 +415,8 @@ export function todoFacets(db: DbOrTx, uid: string, processed: boolean) {
     .innerJoin('process_instances as i', 'i.id', 't.instance_id')
     .select(['i.app_id', 'i.department_id'])
     .distinct()
-    .where('t.kind', '=', 'approve')
+    .where('t.kind', '=', APPROVAL)
     .where((eb) => (processed ? eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)]) : eb('t.assignee_uid', '=', uid)))
-    .where('t.status', 'in', processed ? DECIDED_STATUSES : TODO_STATUSES)
+    .where('t.status', 'in', processed ? DECIDED : TODO)
     .execute();
 }
