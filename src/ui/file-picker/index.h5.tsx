@@ -4,11 +4,11 @@ import './file-picker.scss';
 
 // A button that opens the browser's file chooser: the <input type=file> itself is hidden, as its look cannot be
 // styled, and out of the tab order, as the button is what people reach.
-const FilePicker: FC<FilePickerProps> = ({ label, describedBy, accept, max, disabled, onPick, testId }) => {
+const FilePicker: FC<FilePickerProps> = ({ label, ariaLabel, describedBy, accept, max, disabled, onPick, testId }) => {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className="ch-file-picker" disabled={disabled} aria-describedby={describedBy} onClick={() => input.current?.click()}>
+      <button type="button" className="ch-file-picker" disabled={disabled} aria-label={ariaLabel} aria-describedby={describedBy} onClick={() => input.current?.click()}>
         <span className="ch-file-picker__icon" aria-hidden="true" />
         {label}
       </button>

@@ -23,7 +23,7 @@ function fromChat(max: number, accept?: readonly string[]): Promise<PickedFile[]
 
 // Files come from a chat (chooseMessageFile: documents) or, when images are accepted, from the album or camera
 // (chooseImage); with both open the user is asked which. A cancelled choice picks nothing.
-const FilePicker: FC<FilePickerProps> = ({ label, describedBy, accept, max, disabled, onPick, sourceLabels, testId }) => {
+const FilePicker: FC<FilePickerProps> = ({ label, ariaLabel, describedBy, accept, max, disabled, onPick, sourceLabels, testId }) => {
   const images = !accept?.length || accept.some((ext) => IMAGES.includes(ext));
   const documents = !accept?.length || accept.some((ext) => !IMAGES.includes(ext));
   const pick = async () => {
@@ -41,7 +41,7 @@ const FilePicker: FC<FilePickerProps> = ({ label, describedBy, accept, max, disa
     <View
       className={`ch-file-picker${disabled ? ' ch-file-picker--disabled' : ''}`}
       aria-role="button"
-      aria-label={label}
+      aria-label={ariaLabel ?? label}
       aria-describedby={describedBy}
       aria-disabled={disabled || undefined}
       hoverClass="ch-file-picker--pressed"

@@ -8,6 +8,8 @@ export interface PickedFile {
 export interface FilePickerProps {
   /** The button's text. */
   label: string;
+  /** Its name for screen readers when the text alone does not say what it is for ("证明材料 上传文件"). */
+  ariaLabel?: string;
   /** Ids of elements describing the button (the field's rules, its help and its problem). */
   describedBy?: string;
   /** Extensions offered, lower case without the dot; all files when absent. */

@@ -67,6 +67,7 @@ export const AttachmentField: FC<FieldProps<FieldOf<'Attachment'>>> = ({ field, 
       <View className="ch-form-attachments__actions">
         <FilePicker
           label={t('files.choose')}
+          ariaLabel={`${a11y.label} ${t('files.choose')}`}
           describedBy={[rules.length ? rulesId : '', a11y.describedBy ?? ''].filter(Boolean).join(' ') || undefined}
           accept={accept}
           max={Math.max(Math.min(room, PICK_AT_ONCE), 0)}

@@ -31,7 +31,7 @@ export const everyField: FormSchema = {
     { id: 'form1_10', type: 'Calendar', label: '起止日期', label_en: 'Dates', required: true, mode: 'date', range: true, min: '2026-01-01' },
     { id: 'form1_11', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true },
     { id: 'form1_12', type: 'Integer', label: '天数', label_en: 'Days', required: true, min: 1, max: 30, unit: '天' },
-    { id: 'form1_13', type: 'Numeric', label: '金额', label_en: 'Amount', precision: 2, min: 0, unit: '元' },
+    { id: 'form1_13', type: 'Numeric', label: '预算', label_en: 'Budget', precision: 2, min: 0, unit: '元' },
     {
       id: 'form1_14', type: 'RepeatTable', label: '费用明细', label_en: 'Expenses', min_rows: 1, max_rows: 3,
       columns: [
