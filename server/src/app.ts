@@ -4,9 +4,9 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { sql } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
@@ -72,10 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app);
   installOriginGuard(app, config.allowedOrigins);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config.staticDir) },
-    crossOriginEmbedderPolicy: false,
-  });
+  // The security headers are worked out once; @fastify/helmet builds them again for every request.
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(config.staticDir) }, crossOriginEmbedderPolicy: false });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await registerCompression(app);
