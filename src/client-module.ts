@@ -4,8 +4,13 @@
  */
 import type { Texts } from './i18n/define-texts';
 
-/** A page by its spec route (§2: /{module}/{page}); desktop and mobile twins are declared together. */
-export type PageDecl = { desktop: string; mobile?: string } | { desktop?: undefined; mobile: string };
+/**
+ * A page by its spec route (§2: /{module}/{page}); desktop and mobile twins are declared together. `aliases` are more
+ * routes that show the same page (e.g. /matter/startStep beside /matter/start): one with the m_ prefix is served by the
+ * mobile twin, any other by the desktop one. Each page costs the first load its entry in the route table; an alias
+ * costs a path.
+ */
+export type PageDecl = ({ desktop: string; mobile?: string } | { desktop?: undefined; mobile: string }) & { aliases?: string[] };
 
 export interface ClientModule {
   /** Also the module's i18n namespace. */

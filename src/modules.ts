@@ -5,7 +5,8 @@
 import type { ClientModule } from './client-module';
 import { authModule } from './features/auth/module';
 import { homeModule } from './features/home/module';
+import { mattersModule } from './features/matters/module';
 import { noticesModule } from './features/notices/module';
 import { searchModule } from './features/search/module';
 
-export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule];
+export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule];

@@ -1,6 +1,6 @@
 import type { ClientModule } from './client-module';
 import { modules } from './modules';
-import { appPages, customRoutes, routeOfPath } from './routes';
+import { appPages, customRoutes, h5Routes, pageFile, pagePairs, routeOfPath } from './routes';
 
 const texts = { zh: {}, en: {} };
 const matterModule: ClientModule = {
@@ -17,7 +17,7 @@ describe('the pages of each target (spec §2, issue 5)', () => {
     expect(pages).toContain('pages/site/m_login/index');
     expect(pages).not.toContain('pages/site/index/index');
     expect(pages).not.toContain('pages/site/login/index');
-    expect(subPackages).toEqual([]);
+    expect(subPackages.map((s) => s.root)).toEqual(['pages/matter']);
   });
 
   it('serves both twins on H5 at the spec paths, the desktop home first', () => {
@@ -28,12 +28,13 @@ describe('the pages of each target (spec §2, issue 5)', () => {
   });
 
   it('makes a module outside the home tab a subpackage that the mobile home preloads', () => {
-    const { pages, subPackages, preloadRule } = appPages([...modules, matterModule], 'mini');
+    const others = modules.filter((m) => !m.subpackage);
+    const { pages, subPackages, preloadRule } = appPages([...others, matterModule], 'mini');
     expect(pages.some((p) => p.startsWith('pages/matter/'))).toBe(false);
     expect(subPackages).toEqual([{ root: 'pages/matter', pages: ['m_detail/index', 'todo/index'] }]);
     expect(preloadRule).toEqual({ 'pages/site/m_indexs/index': { network: 'all', packages: ['pages/matter'] } });
     // H5 has no packages: the same module's pages are ordinary routes.
-    expect(appPages([...modules, matterModule], 'h5').pages).toContain('pages/matter/detail/index');
+    expect(appPages([...others, matterModule], 'h5').pages).toContain('pages/matter/detail/index');
   });
 
   it('refuses a subpackage whose routes do not share their first segment', () => {
@@ -48,4 +49,20 @@ it('reads the spec route from an address, a page file or a Taro page path', () =
   expect(routeOfPath('/pages/site/m_login/index')).toBe('/site/m_login');
   expect(routeOfPath('/v2/pages/site/login/index')).toBe('/site/login');
   expect(routeOfPath('/site/index')).toBe('/site/index');
+});
+
+describe('aliases: more routes of one page (client-module.ts)', () => {
+  it('serves an alias from its page on H5, pairs aliases by their m_ prefix and opens the page from either', () => {
+    expect(customRoutes['/pages/matter/start/index']).toEqual(['/matter/start', '/matter/startStep']);
+    expect(customRoutes['/pages/matter/m_start/index']).toEqual(['/matter/m_start', '/matter/m_startStep']);
+    expect(customRoutes['/pages/matter/launch/index']).toEqual(['/matter/launch', '/matter/launchPersonal']);
+    expect(h5Routes).toEqual(expect.arrayContaining(['/matter/startStep', '/matter/todoPersonal']));
+    expect(pagePairs).toContainEqual(['/matter/startStep', '/matter/m_startStep']);
+    expect(pageFile('/matter/m_startStep')).toBe('pages/matter/m_start/index');
+    expect(pageFile('/matter/todoPersonal')).toBe('pages/matter/todo/index');
+    expect(pageFile('/matter/todo')).toBe('pages/matter/todo/index');
+    // Aliases are no pages of their own in either target.
+    expect(appPages(modules, 'mini').subPackages[0].pages).not.toContain('m_startStep/index');
+    expect(appPages(modules, 'h5').pages).not.toContain('pages/matter/startStep/index');
+  });
 });

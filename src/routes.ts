@@ -13,8 +13,19 @@ export const LOGIN_ROUTE = '/site/login';
 
 export type Target = 'h5' | 'mini';
 
+const isMobileRoute = (route: string) => /^\/[^/]+\/m_/.test(route);
+
+const allPages = modules.flatMap((m) => m.pages);
+
+/** Each alias and the route of the page that serves it (client-module.ts). */
+const aliasOwners = new Map(allPages.flatMap((p) => (p.aliases ?? []).map((alias) => [alias, (isMobileRoute(alias) ? p.mobile : p.desktop) ?? alias] as const)));
+
+function aliasesOf(route: string): string[] {
+  return [...aliasOwners].filter(([, owner]) => owner === route).map(([alias]) => alias);
+}
+
 export function pageFile(route: string): string {
-  return `pages${route}/index`;
+  return `pages${aliasOwners.get(route) ?? route}/index`;
 }
 
 /** The spec route of a path as the address bar or Taro give it: /v2/site/index, /pages/site/index/index, /site/index. */
@@ -34,10 +45,14 @@ function routesFor(decls: PageDecl[], target: Target): string[] {
   return decls.flatMap((p) => (target === 'mini' ? [p.mobile ?? p.desktop] : [p.desktop, p.mobile])).filter(isRoute);
 }
 
-/** Desktop and mobile twins (spec §2 route mapping table). */
-export const pagePairs: [string, string][] = modules
-  .flatMap((m) => m.pages)
-  .flatMap((p) => (p.desktop && p.mobile ? [[p.desktop, p.mobile] as [string, string]] : []));
+/** Desktop and mobile twins (spec §2 route mapping table), aliases paired by their m_ prefix. */
+export const pagePairs: [string, string][] = allPages.flatMap((p) => {
+  const aliasPairs = (p.aliases ?? []).flatMap((a): [string, string][] => {
+    const twin = a.replace(/^(\/[^/]+\/)/, '$1m_');
+    return !isMobileRoute(a) && p.aliases?.includes(twin) ? [[a, twin]] : [];
+  });
+  return p.desktop && p.mobile ? [[p.desktop, p.mobile] as [string, string], ...aliasPairs] : aliasPairs;
+});
 
 export interface AppPages {
   pages: string[];
@@ -66,8 +81,15 @@ export function appPages(list: ClientModule[], target: Target): AppPages {
   return { pages: [home, ...main.filter((r) => r !== home)].map(pageFile), subPackages, preloadRule };
 }
 
-/** Every H5 route, for the router's paths and for recognising a route in the address bar. */
-export const h5Routes = modules.flatMap((m) => routesFor(m.pages, 'h5'));
+const pageRoutes = modules.flatMap((m) => routesFor(m.pages, 'h5'));
 
-/** Taro's H5 router: the page file's path → the spec's path. */
-export const customRoutes = Object.fromEntries(h5Routes.map((route) => [`/${pageFile(route)}`, route]));
+/** Every H5 route, aliases too, for recognising a route in the address bar. */
+export const h5Routes = [...pageRoutes, ...aliasOwners.keys()];
+
+/** Taro's H5 router: the page file's path → the spec's path, or its paths when it has aliases. */
+export const customRoutes = Object.fromEntries(
+  pageRoutes.map((route) => {
+    const aliases = aliasesOf(route);
+    return [`/${pageFile(route)}`, aliases.length > 0 ? [route, ...aliases] : route];
+  }),
+);

@@ -1,0 +1,68 @@
+/**
+ * A service's process outline drawn as a flow (getAppDetail `process`): the application, then each step in order
+ * with who handles it and how several approvers decide, branches side by side under their labels, then done. A list
+ * of steps for assistive technology; the connecting lines are decoration.
+ */
+import { Text, View } from '@tarojs/components';
+import type { OutlineNode, ProcessOutline } from '@contract/calls/matters';
+import { roleProps } from '@/platform/a11y-role';
+import { useMattersTranslation } from '../i18n';
+import { approverWords, modeKey } from '../rules/approver-text';
+import './process-diagram.scss';
+
+/** How several approvers decide matters only where there can be several. */
+function showsMode(node: OutlineNode): boolean {
+  if (node.mode === '' || node.mode === 'sequential') return node.mode === 'sequential' && (node.approvers?.names.length ?? 0) > 1;
+  return node.approvers?.type !== 'department_head';
+}
+
+function StepBox({ node }: { node: OutlineNode }) {
+  const { t } = useMattersTranslation();
+  const words = approverWords(node.approvers);
+  const mode = showsMode(node) ? modeKey(node.mode) : null;
+  return (
+    <View className={`ch-flow__step ch-flow__step--${node.kind}`} {...roleProps('listitem')}>
+      <Text className="ch-flow__kind">{t(node.kind === 'cc' ? 'ccStep' : 'approvalStep')}</Text>
+      <Text className="ch-flow__name">{node.name}</Text>
+      {words ? <Text className="ch-flow__who">{t(words.key, words.values)}</Text> : null}
+      {mode ? <Text className="ch-flow__mode">{t(mode)}</Text> : null}
+    </View>
+  );
+}
+
+function BranchBox({ node }: { node: OutlineNode }) {
+  const { t } = useMattersTranslation();
+  return (
+    <View className="ch-flow__split" {...roleProps('listitem')}>
+      <Text className="ch-flow__split-name">{t(node.kind === 'parallel' ? 'parallelBy' : 'branchBy', { name: node.name })}</Text>
+      <View className="ch-flow__branches">
+        {node.branches.map((branch, i) => (
+          <View key={`${branch.label}-${i}`} className="ch-flow__branch">
+            <Text className="ch-flow__label">{branch.label}</Text>
+            {branch.nodes.length > 0 ? <Steps nodes={branch.nodes} /> : <Text className="ch-flow__none">{t('noStepsInBranch')}</Text>}
+          </View>
+        ))}
+      </View>
+    </View>
+  );
+}
+
+function Steps({ nodes }: { nodes: OutlineNode[] }) {
+  return (
+    <View className="ch-flow__steps" {...roleProps('list')}>
+      {nodes.map((node) => (node.kind === 'condition' || node.kind === 'parallel' ? <BranchBox key={node.id} node={node} /> : <StepBox key={node.id} node={node} />))}
+    </View>
+  );
+}
+
+export function ProcessDiagram({ outline, narrow }: { outline: ProcessOutline | null; narrow: boolean }) {
+  const { t } = useMattersTranslation();
+  if (!outline || outline.nodes.length === 0) return <Text className="ch-matter-muted">{t('noProcess')}</Text>;
+  return (
+    <View className={`ch-flow${narrow ? ' ch-flow--narrow' : ''}`} data-testid="process-diagram">
+      <Text className="ch-flow__end">{t('startNode')}</Text>
+      <Steps nodes={outline.nodes} />
+      <Text className="ch-flow__end">{t('endNode')}</Text>
+    </View>
+  );
+}

@@ -1,0 +1,31 @@
+/** Who handles a step of a process outline, as words: the text key and its values (getAppDetail `process`). */
+import type { OutlineNode } from '@contract/calls/matters';
+
+export interface Words {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export function approverWords(approvers: OutlineNode['approvers']): Words | null {
+  if (!approvers) return null;
+  const names = approvers.names.join('、');
+  switch (approvers.type) {
+    case 'users':
+      return { key: 'byUsers', values: { names } };
+    case 'post':
+      return { key: 'byPost', values: { names } };
+    case 'department_head':
+      return approvers.levels <= 1 ? { key: 'byOwnHead' } : { key: 'byUpperHead', values: { levels: approvers.levels } };
+    case 'initiator_choice':
+      return { key: 'byApplicantChoice' };
+    case 'previous_choice':
+      return { key: 'byPreviousChoice' };
+    case 'form_user':
+      return { key: 'byFormUser', values: { names } };
+  }
+}
+
+/** How several approvers of a step decide. */
+export function modeKey(mode: string): string | null {
+  return { sequential: 'modeSequential', all: 'modeAll', any: 'modeAny', vote: 'modeVote' }[mode] ?? null;
+}

@@ -1,0 +1,3 @@
+export { detailTexts } from './detail';
+export { listTexts } from './lists';
+export { startTexts } from './start';

@@ -1,0 +1,98 @@
+/**
+ * My tasks (/matter/todo?page=todo, spec §2): the pending and processed approval tasks with every filter of
+ * getMyTodo, and for holders of the efficiency-supervision permit (service-count, spec §6) the oversee list. The
+ * pending total is the my_todo badge's count (one query on the server); the badge is read again whenever the whole
+ * pending list is, so the two agree on screen.
+ */
+import { useEffect, useState } from 'react';
+import type { TodoItem } from '@contract/calls/matters';
+import { api } from '@/services/api';
+import { useCan } from '@/stores/permissions';
+import { useSession } from '@/stores/session';
+import { useUnread } from '@/stores/unread';
+import Tabs from '@/ui/tabs';
+import { useMattersTranslation } from '../i18n';
+import { emptyTodoFilter, isNarrowed, todoPayload, type TodoFilter } from '../rules/list-filters';
+import { FilterBar } from '../lists/filter-bar';
+import { ListBody } from '../lists/list-body';
+import { ListPage } from '../lists/list-page';
+import { PAGE_SIZE, usePagedList } from '../lists/use-paged-list';
+import { useSessionKey } from '../shared/session-key';
+import { OverseeRow, type OverseeItem } from './oversee-row';
+import { TodoFilters } from './todo-filters';
+import { TodoRow } from './todo-row';
+import { useTodoChoices } from './use-todo-choices';
+
+type Tab = 'pending' | 'processed' | 'oversee';
+
+function Tasks({ tab, onMobile }: { tab: 'pending' | 'processed'; onMobile: boolean }) {
+  const { t } = useMattersTranslation();
+  const who = useSessionKey();
+  const me = useSession((s) => s.user?.name ?? '');
+  const [filter, setFilter] = useState<TodoFilter>({ ...emptyTodoFilter, tab });
+  const payload = todoPayload(filter);
+  const key = who === undefined ? undefined : `${who}:${JSON.stringify(payload)}`;
+  const list = usePagedList<TodoItem>(key, (p) => api.getMyTodo({ ...payload, p, page_size: PAGE_SIZE }, { quiet: true }), onMobile ? 'more' : 'pages');
+  const choices = useTodoChoices(tab, who);
+  const narrowed = isNarrowed(filter);
+  const { status, total } = list.state;
+
+  useEffect(() => {
+    if (tab === 'pending' && !narrowed && status === 'ready') void useUnread.getState().load();
+  }, [tab, narrowed, status, total]);
+
+  return (
+    <>
+      <TodoFilters filter={filter} onChange={setFilter} choices={choices} onMobile={onMobile} />
+      <ListBody
+        list={list}
+        onMobile={onMobile}
+        emptyText={t(tab === 'pending' ? 'emptyPending' : 'empty')}
+        narrowed={narrowed}
+        onClear={() => setFilter({ ...emptyTodoFilter, tab })}
+        label={t(tab === 'pending' ? 'tabPending' : 'tabProcessed')}
+      >
+        {list.state.items.map((item) => (
+          <TodoRow key={item.task_id} item={item} onMobile={onMobile} me={me} />
+        ))}
+      </ListBody>
+    </>
+  );
+}
+
+function Oversee({ onMobile }: { onMobile: boolean }) {
+  const { t } = useMattersTranslation();
+  const who = useSessionKey();
+  const [keyword, setKeyword] = useState('');
+  const list = usePagedList<OverseeItem>(
+    who === undefined ? undefined : `${who}:${keyword}`,
+    (p) => api.getOverseeList({ keyword: keyword || undefined, p, page_size: PAGE_SIZE }, { quiet: true }),
+    onMobile ? 'more' : 'pages',
+  );
+  return (
+    <>
+      <FilterBar onMobile={onMobile} keyword={keyword} onKeyword={setKeyword} keywordPlaceholder={t('keywordPlaceholder')} setCount={0} />
+      <ListBody list={list} onMobile={onMobile} emptyText={t('empty')} narrowed={keyword !== ''} onClear={() => setKeyword('')} label={t('tabOversee')}>
+        {list.state.items.map((item) => (
+          <OverseeRow key={item.inst_id} item={item} />
+        ))}
+      </ListBody>
+    </>
+  );
+}
+
+export function TodoList({ onMobile, personal }: { onMobile: boolean; personal?: boolean }) {
+  const { t } = useMattersTranslation();
+  const can = useCan();
+  const [tab, setTab] = useState<Tab>('pending');
+  const items = [
+    { key: 'pending', title: t('tabPending'), content: <Tasks key="pending" tab="pending" onMobile={onMobile} /> },
+    { key: 'processed', title: t('tabProcessed'), content: <Tasks key="processed" tab="processed" onMobile={onMobile} /> },
+    ...(can('service-count') ? [{ key: 'oversee', title: t('tabOversee'), content: <Oversee onMobile={onMobile} /> }] : []),
+  ];
+  return (
+    <ListPage title={t('todoTitle')} onMobile={onMobile} personal={personal}>
+      <Tabs label={t('todoTitle')} activeKey={tab} onChange={(key) => setTab(key as Tab)} items={items} />
+    </ListPage>
+  );
+}
