@@ -26,7 +26,7 @@ export const CalendarField: FC<FieldProps<FieldOf<'Calendar'>>> = ({ field, valu
     onChange(next.every((x) => x === '') ? undefined : next);
   };
   return (
-    <View className="ch-form-range">
+    <View className={`ch-form-range ch-form-range--${mode}`}>
       {([0, 1] as const).map((i) => {
         const key = i === 0 ? 'start' : 'end';
         return (

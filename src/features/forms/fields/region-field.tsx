@@ -22,19 +22,21 @@ export const RegionField: FC<FieldProps<FieldOf<'CountryV2'>>> = ({ field, value
   const level = field.level ?? 3;
   const set = (next: RegionValue) => onChange(next.codes.length || next.detail ? next : undefined);
 
-  // A list shows for each level whose parent is chosen and has places under it.
+  // A list for each level, offered once the one before is chosen; a level the chosen place has nothing under is
+  // left out (the choice is complete there).
   const lists = LEVEL_KEYS.slice(0, level).flatMap((key, i) => {
-    if (i > 0 && !region.codes[i - 1]) return [];
-    const choices = regions ? regions.children(region.codes.slice(0, i)).map((c) => ({ value: c.code, label: c.name })) : [];
-    return i > 0 && regions && choices.length === 0 ? [] : [{ key, i, choices }];
+    const parent = region.codes.slice(0, i);
+    const ready = regions !== null && parent.length === i;
+    const choices = ready ? regions.children(parent).map((c) => ({ value: c.code, label: c.name })) : [];
+    return i > 0 && ready && choices.length === 0 ? [] : [{ key, i, choices, ready }];
   });
-  const complete = regions !== null && lists.length > 0 && region.codes.length === lists.length;
+  const complete = regions !== null && lists.every((list) => region.codes[list.i] !== undefined);
 
   return (
     <View className="ch-form-region">
       <View className={`ch-form-region__lists ch-form-region__lists--${level}`}>
-        {lists.map(({ key, i, choices }) => (
-          <View key={key} className="ch-form-region__list">
+        {lists.map(({ key, i, choices, ready }) => (
+          <View key={key} className={`ch-form-region__list${ready ? '' : ' ch-form-region__list--waiting'}`}>
             <Text id={`${partId}-${key}`} className="ch-visually-hidden">
               {t(`region.${key}`)}
             </Text>
@@ -42,7 +44,7 @@ export const RegionField: FC<FieldProps<FieldOf<'CountryV2'>>> = ({ field, value
               a11y={partA11y(a11y, { key, labelId: `${partId}-${key}`, label: t(`region.${key}`) })}
               choices={choices}
               value={region.codes[i]}
-              disabled={!regions}
+              disabled={!ready}
               placeholder={regions ? t(`region.${key}`) : t('loading')}
               onChange={(code) => {
                 const codes = code ? [...region.codes.slice(0, i), code] : region.codes.slice(0, i);

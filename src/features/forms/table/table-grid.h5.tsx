@@ -8,7 +8,7 @@ import { FieldControl } from '../fields/field-control';
 import { useFocusTarget } from '../frame/focus-target';
 import { plainId } from '../frame/field-frame.types';
 import { useFormContext } from '../form-context';
-import { fieldLabel } from '../labels';
+import { fieldHelp, fieldLabel } from '../labels';
 import { ReadValue } from '../read/read-value';
 import { problemText } from '../use-forms-texts';
 import type { TableRowsProps } from './repeat-table.types';
@@ -18,7 +18,7 @@ interface CellProps {
   column: SimpleField;
   path: string;
   value: unknown;
-  ids: { cell: string; column: string; row: string };
+  ids: { cell: string; column: string; row: string; help?: string };
   label: string;
   props: TableRowsProps;
   onChange(value: unknown): void;
@@ -42,7 +42,7 @@ const Cell: FC<CellProps> = ({ column, path, value, ids, label, props, onChange 
             id: ids.cell,
             labelledBy: `${ids.column} ${ids.row}`,
             label,
-            describedBy: problem ? `${ids.cell}-error` : undefined,
+            describedBy: [ids.help, problem ? `${ids.cell}-error` : ''].filter(Boolean).join(' ') || undefined,
             invalid: Boolean(problem),
             required: column.required === true,
           }}
@@ -77,6 +77,11 @@ export const TableGrid: FC<TableRowsProps> = (props) => {
                     *
                   </span>
                 ) : null}
+                {fieldHelp(column, lang) && !readOnly ? (
+                  <span id={`${base}-${column.id}-help`} className="ch-form-grid__help">
+                    {fieldHelp(column, lang)}
+                  </span>
+                ) : null}
               </th>
             ))}
             {readOnly ? null : (
@@ -101,7 +106,12 @@ export const TableGrid: FC<TableRowsProps> = (props) => {
                   column={column}
                   path={cellPath(field.id, i, column.id)}
                   value={ownValue(row, column.id)}
-                  ids={{ cell: `${base}-${keys[i]}-${column.id}`, column: `${base}-${column.id}`, row: `${base}-r${keys[i]}` }}
+                  ids={{
+                    cell: `${base}-${keys[i]}-${column.id}`,
+                    column: `${base}-${column.id}`,
+                    row: `${base}-r${keys[i]}`,
+                    help: column.help ? `${base}-${column.id}-help` : undefined,
+                  }}
                   label={`${fieldLabel(column, lang)} ${t('table.row', { row: i + 1 })}`}
                   props={props}
                   onChange={(v) => onCell(i, column.id, v)}
