@@ -3,18 +3,15 @@
  * picker (User). The field shows what is chosen (chips, each removable, when several may be); the sheet lists the
  * options matching the search, checked as chosen, and changes apply as they are made.
  */
-import { useId, useState, type FC } from 'react';
+import { useState, type FC } from 'react';
 import { Text, View } from '@tarojs/components';
-import Button from '@/ui/button';
 import Field from '@/ui/field';
-import Popup from '@/ui/popup';
 import Pressable from '@/ui/pressable';
-import { ChoiceGroup } from '../controls/choice-group';
 import type { Choice } from '../controls/choice-group.types';
 import { PickerButton } from '../controls/picker-button';
 import type { ControlA11y } from '../frame/control-a11y';
-import { plainId } from '../frame/field-frame.types';
 import { useFormContext } from '../form-context';
+import { ChoiceSheet } from './choice-sheet';
 
 export interface PickerSheetProps {
   a11y: ControlA11y;
@@ -35,9 +32,8 @@ export interface PickerSheetProps {
 
 export const PickerSheet: FC<PickerSheetProps> = (props) => {
   const { a11y, multiple, chosen, onChange, onBlur, placeholder, choices, keyword, onKeyword, searchLabel, status } = props;
-  const { t, layout } = useFormContext();
+  const { t } = useFormContext();
   const [open, setOpen] = useState(false);
-  const listLabelId = plainId(useId());
   const values = chosen.map((c) => c.value);
   const close = () => {
     setOpen(false);
@@ -60,31 +56,19 @@ export const PickerSheet: FC<PickerSheetProps> = (props) => {
         </View>
       ) : null}
       <PickerButton a11y={a11y} text={text} empty={chosen.length === 0} expanded={open} onPress={() => setOpen(true)} />
-      <Popup visible={open} title={a11y.label} closeLabel={t('close')} onClose={close} position={layout === 'mobile' ? 'bottom' : 'center'}>
-        <View className="ch-form-sheet">
-          <Field label={searchLabel} hideLabel type="search" value={keyword} onChange={onKeyword} placeholder={searchLabel} />
-          {status ? <Text className="ch-form-sheet__status">{status}</Text> : null}
-          <Text id={listLabelId} className="ch-visually-hidden">
-            {a11y.label}
-          </Text>
-          <View className="ch-form-sheet__list">
-            <ChoiceGroup
-              a11y={{ id: `${listLabelId}-list`, labelledBy: listLabelId, label: a11y.label, invalid: false, required: false }}
-              choices={choices}
-              multiple={multiple}
-              chosen={values}
-              variant="list"
-              onChange={onChange}
-              onBlur={() => undefined}
-            />
-          </View>
-          <View className="ch-form-sheet__actions">
-            <Button kind="primary" block onClick={close}>
-              {t('confirm')}
-            </Button>
-          </View>
-        </View>
-      </Popup>
+      <ChoiceSheet
+        open={open}
+        title={a11y.label}
+        onClose={close}
+        status={status}
+        choices={choices}
+        multiple={multiple}
+        chosen={values}
+        onChange={onChange}
+        onConfirm={close}
+      >
+        <Field label={searchLabel} hideLabel type="search" value={keyword} onChange={onKeyword} placeholder={searchLabel} />
+      </ChoiceSheet>
     </View>
   );
 };

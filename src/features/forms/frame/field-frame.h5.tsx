@@ -1,11 +1,12 @@
 import { useId, type FC } from 'react';
-import { describedBy, frameClass, frameIds, plainId, type FieldFrameProps } from './field-frame.types';
+import { frameA11y, frameClass, frameIds, plainId, type FieldFrameProps } from './field-frame.types';
 import { useFocusTarget } from './focus-target';
 import './field-frame.scss';
 
 // One field: its label (a <label for> a single control; the name of a group), the required mark, where a pre-filled
 // value came from, help text and the problem, both tied to the control with aria-describedby.
-export const FieldFrame: FC<FieldFrameProps> = ({ path, label, required, help, prefilled, error, group, wide, readOnly, layout, focus, children }) => {
+export const FieldFrame: FC<FieldFrameProps> = (props) => {
+  const { path, label, required, help, prefilled, error, group, wide, readOnly, layout, focus, children } = props;
   const ids = frameIds(plainId(useId()));
   const root = useFocusTarget<HTMLDivElement>(path, focus, !readOnly);
 
@@ -26,14 +27,7 @@ export const FieldFrame: FC<FieldFrameProps> = ({ path, label, required, help, p
         {prefilled ? <span className="ch-form-field__source">{prefilled}</span> : null}
       </div>
       <div className="ch-form-field__body">
-        {children({
-          id: ids.control,
-          labelledBy: ids.label,
-          label,
-          describedBy: describedBy(ids, Boolean(help) && !readOnly, Boolean(error)),
-          invalid: Boolean(error),
-          required,
-        })}
+        {children({ ...frameA11y(ids, props) })}
         {help && !readOnly ? (
           <div id={ids.help} className="ch-form-field__help">
             {help}

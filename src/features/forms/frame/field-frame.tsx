@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, type FC } from 'react';
 import Taro from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
-import { describedBy, frameClass, frameIds, plainId, type FieldFrameProps } from './field-frame.types';
+import { frameA11y, frameClass, frameIds, plainId, type FieldFrameProps } from './field-frame.types';
 import './field-frame.scss';
 
 // The mini-program has no <label for>: each control carries its name as aria-label (and aria-required) and the
 // frame's label is hidden from the screen reader. A failed submit scrolls the field into view and asks its control to take the focus.
-export const FieldFrame: FC<FieldFrameProps> = ({ path, label, required, help, prefilled, error, wide, readOnly, layout, focus, children }) => {
+export const FieldFrame: FC<FieldFrameProps> = (props) => {
+  const { path, label, required, help, prefilled, error, wide, readOnly, layout, focus, children } = props;
   const ids = frameIds(plainId(useId()));
   const [focused, setFocused] = useState(false);
   useEffect(() => {
@@ -30,16 +31,7 @@ export const FieldFrame: FC<FieldFrameProps> = ({ path, label, required, help, p
         {prefilled ? <Text className="ch-form-field__source">{prefilled}</Text> : null}
       </View>
       <View className="ch-form-field__body">
-        {children({
-          id: ids.control,
-          labelledBy: ids.label,
-          label,
-          describedBy: describedBy(ids, Boolean(help) && !readOnly, Boolean(error)),
-          invalid: Boolean(error),
-          required,
-          focused,
-          onFocusDone: () => setFocused(false),
-        })}
+        {children({ ...frameA11y(ids, props), focused, onFocusDone: () => setFocused(false) })}
         {help && !readOnly ? (
           <Text id={ids.help} className="ch-form-field__help">
             {help}

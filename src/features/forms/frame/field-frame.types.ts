@@ -28,8 +28,17 @@ export function frameIds(base: string) {
   return { control: `${base}c`, label: `${base}l`, help: `${base}h`, error: `${base}e`, root: `${base}f` };
 }
 
-export function describedBy(ids: ReturnType<typeof frameIds>, help: boolean, error: boolean): string | undefined {
-  return [help ? ids.help : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
+/** What a frame tells its control: its ids, name, description and state. */
+export function frameA11y(ids: ReturnType<typeof frameIds>, props: FieldFrameProps): ControlA11y {
+  const help = Boolean(props.help) && !props.readOnly;
+  return {
+    id: ids.control,
+    labelledBy: ids.label,
+    label: props.label,
+    describedBy: [help ? ids.help : '', props.error ? ids.error : ''].filter(Boolean).join(' ') || undefined,
+    invalid: Boolean(props.error),
+    required: props.required,
+  };
 }
 
 /** Taro and the DOM want ids without the colons of React's useId. */
