@@ -152,8 +152,8 @@ describe('where a result leads (spec §4), the click logged', () => {
   it.each([
     ['会议室预约大厅', '/pages/reserve/hallView/index?id=1'],
     ['报告厅预约', '/pages/reserve/reserveDetail/index?id=2'],
-    ['学生请假申请', '/pages/matter/start/index?id=7'],
-    ['出国申请', '/pages/matter/start/index?id=8'],
+    ['学生请假申请', `/pages/matter/${mobile ? 'm_start' : 'start'}/index?id=7`],
+    ['出国申请', `/pages/matter/${mobile ? 'm_start' : 'start'}/index?id=8`],
     ['学生健康日报', '/pages/report/detail/index?id=3'],
     ['放假通知', `/pages/site/${mobile ? 'm_informDetails' : 'informDetails'}/index?id=4`],
     ['办公室搬迁公告', `/pages/site/${mobile ? 'm_billboarddetails' : 'billboarddetails'}/index?wid=5`],
