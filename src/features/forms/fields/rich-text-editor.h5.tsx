@@ -80,7 +80,8 @@ const RichTextEditor: FC<FieldProps<FieldOf<'RichText'>>> = ({ field, value, onC
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => run(tool.command)}
           >
-            <span aria-hidden="true">{tool.mark}</span>
+            {/* The mark is drawn by CSS: the button's name is the command's, not a glyph to read out. */}
+            <span className="ch-form-rich__mark" data-mark={tool.mark} aria-hidden="true" />
           </button>
         ))}
       </div>
