@@ -49,7 +49,9 @@ export const AttachmentField: FC<FieldProps<FieldOf<'Attachment'>>> = ({ field, 
           <View className="ch-form-progress" aria-hidden>
             <View className="ch-form-progress__bar" style={{ width: `${u.percent}%` }} />
           </View>
-          <Text className="ch-form-file__status" aria-live="polite">
+          {/* Not a live region: a screen reader would read out every percent. The end of an upload is news (the file
+              listed, or its refusal, which is announced). */}
+          <Text className="ch-form-file__status">
             {t('files.uploading', { name: u.name, percent: u.percent })}
           </Text>
         </View>
