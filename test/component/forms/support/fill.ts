@@ -15,8 +15,11 @@ export function control(name: string | RegExp, scope: HTMLElement = document.bod
 }
 
 /** The element that takes typing: itself on H5, the native box inside Taro's input and textarea. */
-function textBox(element: HTMLElement): HTMLInputElement | HTMLTextAreaElement | HTMLElement {
-  return element.matches('input, textarea, [contenteditable]') ? element : (element.querySelector<HTMLElement>('input, textarea') ?? element);
+function textBox(element: HTMLElement): HTMLElement {
+  if (element.matches('input, textarea, [contenteditable]')) return element;
+  const inner = element.querySelector<HTMLElement>('input, textarea');
+  if (!inner) throw new Error('the text box is not drawn yet');
+  return inner;
 }
 
 export async function type(name: string | RegExp, text: string, scope?: HTMLElement): Promise<void> {
@@ -33,7 +36,7 @@ export async function leave(name: string | RegExp, scope?: HTMLElement): Promise
 
 export function valueIn(name: string | RegExp, scope?: HTMLElement): string {
   const box = textBox(control(name, scope));
-  return 'value' in box ? box.value : (box.textContent ?? '');
+  return box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement ? box.value : (box.textContent ?? '');
 }
 
 /** Checks a radio button or check box by its option's name. */
@@ -99,9 +102,15 @@ export function cellScope(row: number, grid: boolean): { name: (column: string) 
 export async function pickInSheet(field: string, search: string, options: string[]): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${field}`) }));
   const sheet = await screen.findByRole('dialog');
-  const box = within(sheet).getAllByLabelText(/./).find((e) => e.matches('input, taro-input-core'));
-  if (search && box) {
-    fireEvent.input(box.matches('input') ? box : (box.querySelector('input') as HTMLElement), { target: { value: search } });
+  if (search) {
+    // The search box: itself on H5, the input Taro's input component draws inside itself a frame later.
+    const box = await waitFor(() => {
+      const found = within(sheet).getAllByLabelText(/./).find((e) => e.matches('input, taro-input-core'));
+      const input = found?.matches('input') ? found : found?.querySelector('input');
+      if (!input) throw new Error('no search box yet');
+      return input;
+    });
+    fireEvent.input(box, { target: { value: search } });
   }
   for (const option of options) {
     await waitFor(() => within(sheet).getAllByLabelText(option), { timeout: 5000 });
