@@ -1,109 +1,73 @@
 /**
- * The light call index: each call's name (its key), method, path and access, without the TypeBox schemas and
- * summaries of the call table in contract/calls, which stay with the server, the tests and OpenAPI. The client
- * bundles only this index (spec §7: one wrapper, base URL plus a named endpoint) and takes its types from the table
- * with `import type`. The compiler refuses a call missing here; call-index.test.ts refuses any other difference.
+ * The light call index: each call's name (its key), method and path, without the TypeBox schemas, summaries and access
+ * rules of the call table in contract/calls, which stay with the server (it enforces access), the tests and OpenAPI.
+ * The client bundles only this index (spec §7: one wrapper, base URL plus a named endpoint) and takes its types from the
+ * table with `import type`. It rides in the first load of every page, so it says no more than it must: calls are listed
+ * by area with their method, and only those the spec pins to another path than /api/{area}/{name} (contract/call.ts)
+ * give it after the method. The compiler refuses a call missing here; call-index.test.ts refuses any other difference.
  */
-import type { CallAccess, HttpMethod } from './call';
+import type { HttpMethod } from './call';
 import type { CallName } from './calls';
 
 export interface CallRoute {
   method: HttpMethod;
   path: string;
-  access: CallAccess;
 }
 
-export const callIndex = {
-  getSiteConfig: { method: 'GET', path: '/api/home/site-options', access: 'public' },
-  getRhConfig: { method: 'GET', path: '/api/home/config', access: 'public' },
-  cHomeGetBanners: { method: 'GET', path: '/api/site/cHomeGetBanners', access: 'public' },
-  cHomeGetLinks: { method: 'GET', path: '/api/site/cHomeGetLinks', access: 'public' },
-  systemSiteOptions: { method: 'GET', path: '/system/home/site-options', access: 'admin' },
-  login: { method: 'POST', path: '/api/login/main', access: 'public' },
-  logout: { method: 'POST', path: '/api/auth/logout', access: 'optional' },
-  getAllAuth: { method: 'GET', path: '/site/user/auth', access: 'user' },
-  getUserName: { method: 'GET', path: '/site/user/get-name', access: 'user' },
-  checkCasLogin: { method: 'GET', path: '/api/login/check-cas-login', access: 'public' },
-  idiomCode: { method: 'GET', path: '/site/login/idiom-code', access: 'public' },
-  openTokenGet: { method: 'GET', path: '/open/token/get', access: 'public' },
-  homehotapps: { method: 'GET', path: '/api/apps/homehotapps', access: 'optional' },
-  siteLastApps: { method: 'GET', path: '/api/apps/siteLastApps', access: 'user' },
-  setFavouriteApp: { method: 'POST', path: '/api/apps/setFavouriteApp', access: 'user' },
-  getAppCatalog: { method: 'GET', path: '/api/apps/getAppCatalog', access: 'optional' },
-  getAppDetail: { method: 'GET', path: '/api/apps/getAppDetail', access: 'optional' },
-  getAppForm: { method: 'GET', path: '/api/apps/getAppForm', access: 'user' },
-  searchPeople: { method: 'GET', path: '/api/org/searchPeople', access: 'user' },
-  saveDraft: { method: 'POST', path: '/api/forms/saveDraft', access: 'user' },
-  getDraft: { method: 'GET', path: '/api/forms/getDraft', access: 'user' },
-  deleteDraft: { method: 'POST', path: '/api/forms/deleteDraft', access: 'user' },
-  getMyApps: { method: 'GET', path: '/api/apps/getMyApps', access: 'user' },
-  recentappssave: { method: 'POST', path: '/api/apps/recentappssave', access: 'user' },
-  thirdClickNum: { method: 'GET', path: '/api/apps/thirdClickNum', access: 'optional' },
-  getappsall: { method: 'GET', path: '/api/apps/getappsall', access: 'user' },
-  searchWords: { method: 'GET', path: '/api/search/searchWords', access: 'optional' },
-  allSearch: { method: 'GET', path: '/api/search/allSearch', access: 'optional' },
-  setSearchService: { method: 'GET', path: '/api/search/setSearchService', access: 'optional' },
-  getunreadData: { method: 'GET', path: '/api/matters/getunreadData', access: 'user' },
-  messageCount: { method: 'GET', path: '/api/messages/messageCount', access: 'user' },
-  newGetSetting: { method: 'GET', path: '/api/messages/newGetSetting', access: 'user' },
-  subNotice: { method: 'POST', path: '/api/messages/subNotice', access: 'user' },
-  getMyTodo: { method: 'GET', path: '/api/matters/getMyTodo', access: 'user' },
-  myStarted: { method: 'GET', path: '/api/matters/myStarted', access: 'user' },
-  myReminder: { method: 'POST', path: '/api/matters/myReminder', access: 'user' },
-  setOutOfOffice: { method: 'POST', path: '/api/matters/setOutOfOffice', access: 'user' },
-  cancelOutOfOffice: { method: 'POST', path: '/api/matters/cancelOutOfOffice', access: 'user' },
-  getOutOfOffice: { method: 'GET', path: '/api/matters/getOutOfOffice', access: 'user' },
-  getOverseeList: { method: 'GET', path: '/api/matters/getOverseeList', access: 'admin' },
-  getEntrustedList: { method: 'GET', path: '/api/matters/getEntrustedList', access: 'user' },
-  getNotifiedList: { method: 'GET', path: '/api/matters/getNotifiedList', access: 'user' },
-  getTodoFilters: { method: 'GET', path: '/api/matters/getTodoFilters', access: 'user' },
-  getMatterDetail: { method: 'GET', path: '/api/matters/getMatterDetail', access: 'user' },
-  batchApproveTasks: { method: 'POST', path: '/api/matters/batchApproveTasks', access: 'user' },
-  previewRoute: { method: 'POST', path: '/api/matters/previewRoute', access: 'user' },
-  getMatterRoute: { method: 'GET', path: '/api/matters/getMatterRoute', access: 'user' },
-  startMatter: { method: 'POST', path: '/api/matters/startMatter', access: 'user' },
-  approveTask: { method: 'POST', path: '/api/matters/approveTask', access: 'user' },
-  rejectTask: { method: 'POST', path: '/api/matters/rejectTask', access: 'user' },
-  resubmitMatter: { method: 'POST', path: '/api/matters/resubmitMatter', access: 'user' },
-  withdrawMatter: { method: 'POST', path: '/api/matters/withdrawMatter', access: 'user' },
-  terminateMatter: { method: 'POST', path: '/api/matters/terminateMatter', access: 'user' },
-  reopenMatter: { method: 'POST', path: '/api/matters/reopenMatter', access: 'admin' },
-  transferTask: { method: 'POST', path: '/api/matters/transferTask', access: 'user' },
-  addSignTask: { method: 'POST', path: '/api/matters/addSignTask', access: 'user' },
-  pullBackTask: { method: 'POST', path: '/api/matters/pullBackTask', access: 'user' },
-  readCcTask: { method: 'POST', path: '/api/matters/readCcTask', access: 'user' },
-  getProcessInfoNew: { method: 'GET', path: '/api/apps/getProcessInfoNew', access: 'optional' },
-  getMatterEvn: { method: 'GET', path: '/api/matters/getMatterEvn', access: 'user' },
-  fillreportmylist: { method: 'GET', path: '/api/reports/fillreportmylist', access: 'user' },
-  getNotice: { method: 'GET', path: '/api/notices/getNotice', access: 'optional' },
-  getNoticeCategories: { method: 'GET', path: '/api/notices/getNoticeCategories', access: 'optional' },
-  getNoticeDetail: { method: 'GET', path: '/api/notices/getNoticeDetail', access: 'optional' },
-  getOfficeNotice: { method: 'GET', path: '/api/notices/getOfficeNotice', access: 'user' },
-  getOfficeNoticeDetail: { method: 'GET', path: '/api/notices/getOfficeNoticeDetail', access: 'user' },
-  getNoticeUnread: { method: 'GET', path: '/api/notices/getNoticeUnread', access: 'user' },
-  readAllNotices: { method: 'POST', path: '/api/notices/readAllNotices', access: 'user' },
-  getUserWebShow: { method: 'GET', path: '/api/account/getUserWebShow', access: 'user' },
-  getLoginConfig: { method: 'GET', path: '/api/account/getLoginConfig', access: 'public' },
-  systemUpYear: { method: 'GET', path: '/api/account/systemUpYear', access: 'public' },
-  getGrantMeLists: { method: 'GET', path: '/api/account/getGrantMeLists', access: 'user' },
-  getIdentitys: { method: 'GET', path: '/api/account/getIdentitys', access: 'user' },
-  changeUserLogin: { method: 'GET', path: '/api/account/changeUserLogin', access: 'user' },
-  setIdentity: { method: 'POST', path: '/api/account/setIdentity', access: 'user' },
-  validate_code: { method: 'POST', path: '/api/account/validate_code', access: 'user' },
-  getEmailCode: { method: 'POST', path: '/api/account/getEmailCode', access: 'user' },
-  update_mobile: { method: 'POST', path: '/api/account/update_mobile', access: 'user' },
-  setEmail: { method: 'POST', path: '/api/account/setEmail', access: 'user' },
-  validate_pass: { method: 'POST', path: '/api/account/validate_pass', access: 'user' },
-  repassword: { method: 'POST', path: '/api/account/repassword', access: 'user' },
-  getUserCode: { method: 'GET', path: '/api/account/getUserCode', access: 'user' },
-  sfeedbacktypelist: { method: 'GET', path: '/api/feedback/sfeedbacktypelist', access: 'user' },
-  addfeedback: { method: 'POST', path: '/api/feedback/addfeedback', access: 'user' },
-  upload: { method: 'POST', path: '/api/upload/index', access: 'user' },
-  download: { method: 'GET', path: '/api/files/download', access: 'user' },
-  getDownloadFileUrl: { method: 'GET', path: '/api/files/getDownloadFileUrl', access: 'user' },
-  getDownloadFile: { method: 'GET', path: '/api/files/getDownloadFile', access: 'user' },
-  downloadSharedFile: { method: 'GET', path: '/api/files/downloadSharedFile', access: 'public' },
-  getReusableFiles: { method: 'GET', path: '/api/files/getReusableFiles', access: 'user' },
-  debugLog: { method: 'POST', path: '/api/debug/log', access: 'optional' },
-  visitsCollect: { method: 'GET', path: '/api/visits/collect', access: 'optional' },
-} as const satisfies Record<CallName, CallRoute>;
+type Listed = `${HttpMethod}` | `${HttpMethod} /${string}`;
+
+const byArea = {
+  site: {
+    getSiteConfig: 'GET /api/home/site-options', getRhConfig: 'GET /api/home/config', cHomeGetBanners: 'GET', cHomeGetLinks: 'GET',
+    systemSiteOptions: 'GET /system/home/site-options',
+  },
+  auth: {
+    login: 'POST /api/login/main', logout: 'POST', getAllAuth: 'GET /site/user/auth', getUserName: 'GET /site/user/get-name',
+    checkCasLogin: 'GET /api/login/check-cas-login', idiomCode: 'GET /site/login/idiom-code', openTokenGet: 'GET /open/token/get',
+  },
+  apps: {
+    homehotapps: 'GET', siteLastApps: 'GET', getMyApps: 'GET', setFavouriteApp: 'POST', recentappssave: 'POST', thirdClickNum: 'GET',
+    getappsall: 'GET', getAppCatalog: 'GET', getAppDetail: 'GET', getProcessInfoNew: 'GET', getAppForm: 'GET',
+  },
+  forms: { saveDraft: 'POST', getDraft: 'GET', deleteDraft: 'POST' },
+  org: { searchPeople: 'GET' },
+  search: { searchWords: 'GET', allSearch: 'GET', setSearchService: 'GET' },
+  messages: { messageCount: 'GET', newGetSetting: 'GET', subNotice: 'POST' },
+  matters: {
+    getunreadData: 'GET', getMyTodo: 'GET', myStarted: 'GET', myReminder: 'POST', setOutOfOffice: 'POST', cancelOutOfOffice: 'POST',
+    getOutOfOffice: 'GET', getOverseeList: 'GET', getEntrustedList: 'GET', getNotifiedList: 'GET', getTodoFilters: 'GET', getMatterDetail: 'GET',
+    batchApproveTasks: 'POST', previewRoute: 'POST', getMatterRoute: 'GET', startMatter: 'POST', approveTask: 'POST', rejectTask: 'POST',
+    resubmitMatter: 'POST', withdrawMatter: 'POST', terminateMatter: 'POST', reopenMatter: 'POST', transferTask: 'POST', addSignTask: 'POST',
+    pullBackTask: 'POST', readCcTask: 'POST', getMatterEvn: 'GET',
+  },
+  reports: { fillreportmylist: 'GET' },
+  notices: {
+    getNotice: 'GET', getNoticeCategories: 'GET', getNoticeDetail: 'GET', getOfficeNotice: 'GET', getOfficeNoticeDetail: 'GET',
+    getNoticeUnread: 'GET', readAllNotices: 'POST',
+  },
+  account: {
+    getUserWebShow: 'GET', getLoginConfig: 'GET', systemUpYear: 'GET', getGrantMeLists: 'GET', getIdentitys: 'GET', changeUserLogin: 'GET',
+    setIdentity: 'POST', validate_code: 'POST', getEmailCode: 'POST', update_mobile: 'POST', setEmail: 'POST', validate_pass: 'POST',
+    repassword: 'POST', getUserCode: 'GET',
+  },
+  feedback: { sfeedbacktypelist: 'GET', addfeedback: 'POST' },
+  files: {
+    upload: 'POST /api/upload/index', download: 'GET', getDownloadFileUrl: 'GET', getDownloadFile: 'GET', downloadSharedFile: 'GET',
+    getReusableFiles: 'GET',
+  },
+  debug: { debugLog: 'POST /api/debug/log', visitsCollect: 'GET /api/visits/collect' },
+} as const satisfies Record<string, Record<string, Listed>>;
+
+type IndexedName = { [A in keyof typeof byArea]: keyof (typeof byArea)[A] }[keyof typeof byArea];
+// Every call of the table is listed (a missing one leaves a required key here).
+const complete: Record<Exclude<CallName, IndexedName>, never> = {};
+void complete;
+
+export const callIndex = Object.fromEntries(
+  Object.entries(byArea).flatMap(([area, listed]) =>
+    Object.entries(listed).map(([name, spec]: [string, Listed]) => {
+      const [method, path] = spec.split(' ') as [HttpMethod, string?];
+      return [name, { method, path: path ?? `/api/${area}/${name}` }];
+    }),
+  ),
+) as Record<CallName, CallRoute>;

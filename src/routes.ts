@@ -86,10 +86,14 @@ const pageRoutes = modules.flatMap((m) => routesFor(m.pages, 'h5'));
 /** Every H5 route, aliases too, for recognising a route in the address bar. */
 export const h5Routes = [...pageRoutes, ...aliasOwners.keys()];
 
-/** Taro's H5 router: the page file's path → the spec's path, or its paths when it has aliases. */
-export const customRoutes = Object.fromEntries(
-  pageRoutes.map((route) => {
-    const aliases = aliasesOf(route);
-    return [`/${pageFile(route)}`, aliases.length > 0 ? [route, ...aliases] : route];
-  }),
-);
+/**
+ * Taro's H5 router: the page file's path → the spec's path, or its paths when it has aliases. Read by the build
+ * configuration only; marked pure so the client's first load does not compute it.
+ */
+export const customRoutes = /* @__PURE__ */ (() =>
+  Object.fromEntries(
+    pageRoutes.map((route) => {
+      const aliases = aliasesOf(route);
+      return [`/${pageFile(route)}`, aliases.length > 0 ? [route, ...aliases] : route];
+    }),
+  ))();
