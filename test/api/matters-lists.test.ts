@@ -64,6 +64,17 @@ describe.each(engines)('matter lists on %s', (engine) => {
     expect((await notified({ keyword: '没有这样的标题' })).total).toBe(0);
   });
 
+  it('takes a copy’s read receipt after the application has ended', async () => {
+    const instId = await start();
+    const copy = (await notified()).list.find((n) => n.inst_id === instId)!;
+    const task = (await staff.call<Page<TodoItem>>(calls.getMyTodo, { page_size: 100 })).body.d.list.find((t) => t.inst_id === instId)!;
+    expect((await staff.call<{ status: number }>(calls.approveTask, { task_id: task.task_id })).body.d.status).toBe(2);
+    expect((await staff.call(calls.readCcTask, { task_id: copy.task_id })).body.e).toBe(0);
+    expect((await notified()).list.find((n) => n.task_id === copy.task_id)?.is_read).toBe(1);
+    // Still only once.
+    expect((await staff.call(calls.readCcTask, { task_id: copy.task_id })).body.e).not.toBe(0);
+  });
+
   it('shows nobody else’s copies and refuses a bad filter', async () => {
     await start();
     const own = (await student.call<Page<NotifiedItem>>(calls.getNotifiedList, {})).body.d;

@@ -197,6 +197,34 @@ describeBrowser('matter journeys', () => {
       // The desktop menu marks My tasks while there are any (spec §2); a phone shows the mark in its menu.
       if (!phone) await page.getByTestId('todo-dot').first().waitFor();
       await checked(page, `matter-todo-${viewport.name}`);
+
+      // The filters: in a row on a desktop, in a sheet on a phone.
+      if (phone) {
+        await page.getByTestId('filter-open').click();
+        await page.getByRole('dialog', { name: '筛选' }).getByTestId('filter-flags').waitFor();
+        await checked(page, `matter-todo-filters-${viewport.name}`);
+        await page.getByTestId('filter-done').click();
+      }
+      await page.getByRole('tab', { name: '已处理' }).click();
+      await page.getByTestId('todo-row').first().waitFor();
+      await checked(page, `matter-todo-processed-${viewport.name}`);
+    });
+
+    it('shows the applications copied to someone with their read receipts', async () => {
+      const { page } = view;
+      const url = journey.server.url;
+      await signIn(page, url, the.head.uid, HEAD_PASSWORD);
+      await page.goto(`${url}/v2/matter/read`);
+      await page.getByRole('heading', { level: 1, name: '知会我的' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/v2/matter/${m}read`);
+      await page.getByTestId('mark-read').first().waitFor();
+      await checked(page, `matter-read-${viewport.name}`);
+      const unread = await page.getByTestId('mark-read').count();
+      const receipts = await page.getByTestId('read-state').filter({ hasText: /^已读/ }).count();
+      await page.getByTestId('mark-read').first().click();
+      await page.getByText('已标为已读').first().waitFor();
+      await expect(page.getByTestId('mark-read').count()).resolves.toBe(unread - 1);
+      await expect(page.getByTestId('read-state').filter({ hasText: /^已读/ }).count()).resolves.toBe(receipts + 1);
     });
 
     it('starts one application for a double-clicked submit', async () => {

@@ -195,7 +195,8 @@ class Run {
   apply(action: Action): void {
     if (action.type === 'start') return this.start(action);
     if (action.type === 'reopen') return this.reopen(action.opinion);
-    if (this.state.status !== 0) throw new EngineError('notInProgress');
+    // A copy's read receipt may come after the application has ended; nothing else may.
+    if (this.state.status !== 0 && action.type !== 'read') throw new EngineError('notInProgress');
     switch (action.type) {
       case 'approve':
         return this.approve(this.ownTask(action.task, 'approve'), action.opinion ?? '', action.values, action.chosen);
