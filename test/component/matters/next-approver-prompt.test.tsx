@@ -27,8 +27,14 @@ async function pick(step: string, search: string, person: string): Promise<void>
     if (dialogs.length < 2) throw new Error('the picker has not opened');
     return dialogs[dialogs.length - 1];
   });
-  const box = within(sheet).getAllByLabelText(/./).find((e) => e.matches('input, taro-input-core')) as HTMLElement;
-  fireEvent.input(box.matches('input') ? box : (box.querySelector('input') as HTMLElement), { target: { value: search } });
+  // The mini-program's text box is drawn a frame after its field.
+  const box = await waitFor(() => {
+    const named = within(sheet).getAllByLabelText(/./).find((e) => e.matches('input, taro-input-core'));
+    const input = named?.matches('input') ? named : named?.querySelector('input');
+    if (!input) throw new Error('the search box is not drawn yet');
+    return input;
+  });
+  fireEvent.input(box, { target: { value: search } });
   await waitFor(() => within(sheet).getAllByLabelText(person), { timeout: 5000 });
   await check(person, sheet);
   fireEvent.click(within(sheet).getByText('确定'));

@@ -51,8 +51,9 @@ it('resumes the draft as the page opens, with the profile values and their sourc
   renderH5(<StartFlow id={1} onMobile={false} />);
   expect(await screen.findByTestId('draft-resumed', {}, { timeout: 5000 })).toBeTruthy();
   expect(screen.getByText('已恢复您 2026-11-22 20:15 保存的草稿')).toBeTruthy();
-  expect(valueIn('请假事由')).toBe('回家探亲，已与辅导员沟通');
-  expect(valueIn(/^姓名/)).toBe('王思远');
+  // The mini-program's text boxes are drawn a frame after their fields.
+  await waitFor(() => expect(valueIn('请假事由')).toBe('回家探亲，已与辅导员沟通'));
+  await waitFor(() => expect(valueIn(/^姓名/)).toBe('王思远'));
   expect(screen.getByText('来自个人信息：姓名')).toBeTruthy();
 
   // The actions wait for the route (spec §4: the process is working until then).

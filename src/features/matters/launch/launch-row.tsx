@@ -5,11 +5,10 @@
  */
 import { Text, View } from '@tarojs/components';
 import type { LaunchedItem } from '@contract/calls/matters';
-import { goTo } from '@/platform/navigation';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
-import Pressable from '@/ui/pressable';
 import { useMattersTranslation } from '../i18n';
+import { RowHead } from '../lists/row-head';
 import { isResubmit, launchedTarget } from '../rules/item-target';
 import { statusKey } from '../rules/status';
 import { MatterTracker } from './matter-tracker';
@@ -33,21 +32,15 @@ export function currentNodeIds(item: LaunchedItem): string[] {
 
 export function LaunchRow({ item, onMobile, actions, expanded, onToggle, onRemind, onWithdraw }: Props) {
   const { t } = useMattersTranslation();
-  const target = launchedTarget(item, onMobile);
   const inProgress = item.status === 0;
   return (
     <View className="ch-row" {...roleProps('listitem')} data-testid="launch-row">
-      <View className="ch-row__main">
-        <Pressable role="link" className="ch-row__title" onPress={() => goTo(target.route, target.query)}>
-          {item.app_name}
-        </Pressable>
-        <View className="ch-row__tags">
-          <Text className={`ch-matter-tag ch-matter-tag--${TONES[item.status] ?? 'grey'}`} data-testid="launch-status">
-            {t(statusKey(item.status))}
-          </Text>
-          {isResubmit(item) ? <Text className="ch-matter-tag ch-matter-tag--amber">{t('resubmitMark')}</Text> : null}
-        </View>
-      </View>
+      <RowHead title={item.app_name} target={launchedTarget(item, onMobile)}>
+        <Text className={`ch-matter-tag ch-matter-tag--${TONES[item.status] ?? 'grey'}`} data-testid="launch-status">
+          {t(statusKey(item.status))}
+        </Text>
+        {isResubmit(item) ? <Text className="ch-matter-tag ch-matter-tag--amber">{t('resubmitMark')}</Text> : null}
+      </RowHead>
       <View className="ch-row__meta">
         <Text>{t('createdAt', { time: item.created.slice(0, 16) })}</Text>
         {inProgress && item.nodes.length > 0 ? (

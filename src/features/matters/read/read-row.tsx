@@ -1,11 +1,10 @@
 /** One application copied to the user: the title, service, applicant, step and when; its read receipt, or a way to give it. */
 import { Text, View } from '@tarojs/components';
 import type { NotifiedItem } from '@contract/calls/matters';
-import { goTo } from '@/platform/navigation';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
-import Pressable from '@/ui/pressable';
 import { useMattersTranslation } from '../i18n';
+import { RowHead } from '../lists/row-head';
 import { notifiedTarget } from '../rules/item-target';
 
 interface Props {
@@ -16,20 +15,14 @@ interface Props {
 
 export function ReadRow({ item, onMobile, onRead }: Props) {
   const { t } = useMattersTranslation();
-  const target = notifiedTarget(item, onMobile);
   const unread = item.is_read === 0;
   return (
     <View className={`ch-row${unread ? ' ch-row__unread' : ''}`} {...roleProps('listitem')} data-testid="read-row">
-      <View className="ch-row__main">
-        <Pressable role="link" className="ch-row__title" onPress={() => goTo(target.route, target.query)}>
-          {item.title}
-        </Pressable>
-        <View className="ch-row__tags">
-          <Text className={`ch-matter-tag ch-matter-tag--${unread ? 'strong' : 'green'}`} data-testid="read-state">
-            {unread ? t('readUnread') : item.read_at ? t('readDone', { time: item.read_at.slice(0, 16) }) : t('readRead')}
-          </Text>
-        </View>
-      </View>
+      <RowHead title={item.title} target={notifiedTarget(item, onMobile)}>
+        <Text className={`ch-matter-tag ch-matter-tag--${unread ? 'strong' : 'green'}`} data-testid="read-state">
+          {unread ? t('readUnread') : item.read_at ? t('readDone', { time: item.read_at.slice(0, 16) }) : t('readRead')}
+        </Text>
+      </RowHead>
       <View className="ch-row__meta">
         <Text>{item.app_name}</Text>
         <Text>{t('applicant', { name: item.applicant_name })}</Text>

@@ -4,6 +4,7 @@ import type { ResultOf } from '@contract/call';
 import type { calls } from '@contract/calls';
 import { roleProps } from '@/platform/a11y-role';
 import { useMattersTranslation } from '../i18n';
+import { RowHead } from '../lists/row-head';
 
 export type OverseeItem = ResultOf<typeof calls.getOverseeList>['list'][number];
 
@@ -11,12 +12,9 @@ export function OverseeRow({ item }: { item: OverseeItem }) {
   const { t } = useMattersTranslation();
   return (
     <View className="ch-row" {...roleProps('listitem')} data-testid="oversee-row">
-      <View className="ch-row__main">
-        <Text className="ch-row__title">{item.title}</Text>
-        <View className="ch-row__tags">
-          <Text className={`ch-matter-tag ch-matter-tag--${item.waiting_hours >= 24 ? 'strong' : 'amber'}`}>{t('overseeWaiting', { hours: item.waiting_hours })}</Text>
-        </View>
-      </View>
+      <RowHead title={item.title} target={null}>
+        <Text className={`ch-matter-tag ch-matter-tag--${item.waiting_hours >= 24 ? 'strong' : 'amber'}`}>{t('overseeWaiting', { hours: item.waiting_hours })}</Text>
+      </RowHead>
       <View className="ch-row__meta">
         <Text>{item.app_name}</Text>
         <Text>{t('applicant', { name: item.applicant_name })}</Text>

@@ -5,30 +5,23 @@
  */
 import { Text, View } from '@tarojs/components';
 import type { TodoItem } from '@contract/calls/matters';
-import { goTo } from '@/platform/navigation';
 import { roleProps } from '@/platform/a11y-role';
-import Pressable from '@/ui/pressable';
 import { useMattersTranslation } from '../i18n';
+import { RowHead } from '../lists/row-head';
 import { isReturned, todoTarget } from '../rules/item-target';
 import { taskStatusKey } from '../rules/status';
 
 export function TodoRow({ item, onMobile, me }: { item: TodoItem; onMobile: boolean; me: string }) {
   const { t } = useMattersTranslation();
-  const target = todoTarget(item, onMobile);
   const decided = taskStatusKey(item.task_status);
   const step = item.node_config.steps.map((s) => s.node_name).join('、');
   return (
     <View className="ch-row" {...roleProps('listitem')} data-testid="todo-row">
-      <View className="ch-row__main">
-        <Pressable role="link" className="ch-row__title" onPress={() => goTo(target.route, target.query)}>
-          {item.app_name}
-        </Pressable>
-        <View className="ch-row__tags">
-          {isReturned(item) ? <Text className="ch-matter-tag ch-matter-tag--strong">{t('returnedMark')}</Text> : null}
-          {item.flags.includes(7) ? <Text className="ch-matter-tag ch-matter-tag--amber">{t('flagSign')}</Text> : null}
-          {decided ? <Text className={`ch-matter-tag ch-matter-tag--${item.task_status === 3 ? 'grey' : 'green'}`}>{t(decided)}</Text> : null}
-        </View>
-      </View>
+      <RowHead title={item.app_name} target={todoTarget(item, onMobile)}>
+        {isReturned(item) ? <Text className="ch-matter-tag ch-matter-tag--strong">{t('returnedMark')}</Text> : null}
+        {item.flags.includes(7) ? <Text className="ch-matter-tag ch-matter-tag--amber">{t('flagSign')}</Text> : null}
+        {decided ? <Text className={`ch-matter-tag ch-matter-tag--${item.task_status === 3 ? 'grey' : 'green'}`}>{t(decided)}</Text> : null}
+      </RowHead>
       <View className="ch-row__meta">
         <Text>{t('applicant', { name: item.inst_creator_name })}</Text>
         <Text data-testid="todo-step">{t('step', { name: step })}</Text>
