@@ -18,9 +18,10 @@ export function useServiceDetail(id: number | null, onMobile: boolean) {
   const { state, retry, update } = useLoaded<AppDetail>(key, () => api.getAppDetail({ id: id ?? 0, terminal }, { quiet: true }));
   const [saving, setSaving] = useState(false);
 
+  const shown = state.status === 'ready' ? state.data.id : null;
   useEffect(() => {
-    if (id !== null && who && who !== 'anonymous') void api.recentappssave({ appId: id }, { quiet: true }).catch(() => undefined);
-  }, [id, who]);
+    if (shown !== null && who && who !== 'anonymous') void api.recentappssave({ appId: shown }, { quiet: true }).catch(() => undefined);
+  }, [shown, who]);
 
   const toggleFavourite = async () => {
     if (state.status !== 'ready' || saving) return;
