@@ -126,6 +126,28 @@ describe('My tasks', () => {
   });
 });
 
+// H5 only: the mini-program pulls down natively (the page's own event, outside jsdom).
+(TARGET === 'h5' ? it : it.skip)('reloads the first page when a phone’s list is pulled down from the top', async () => {
+  site.server.ok(calls.getMyTodo, page([todo('91')]));
+  renderH5(<TodoList onMobile />);
+  await screen.findByTestId('todo-row', {}, { timeout: 5000 });
+  const area = screen.getByTestId('pull-refresh');
+  const at = (y: number) => ({ touches: [{ clientY: y }] });
+  fireEvent.touchStart(area, at(100));
+  fireEvent.touchMove(area, at(180));
+  fireEvent.touchEnd(area);
+  await settle();
+  expect(requests(calls.getMyTodo)).toHaveLength(1);
+
+  site.server.ok(calls.getMyTodo, page([todo('92'), todo('91')]));
+  fireEvent.touchStart(area, at(100));
+  fireEvent.touchMove(area, at(260));
+  expect(screen.getByText('释放立即刷新')).toBeTruthy();
+  fireEvent.touchEnd(area);
+  await waitFor(() => expect(screen.getAllByTestId('todo-row')).toHaveLength(2));
+  expect(requests(calls.getMyTodo).map((q) => q.p)).toEqual(['1', '1']);
+});
+
 describe('My applications', () => {
   it('names each status with the current nodes, opens one that came back as resubmit, and filters as myStarted takes it', async () => {
     site.server.ok(calls.myStarted, page([

@@ -32,9 +32,10 @@ export function usePagedList<T>(key: string | undefined, load: (p: number) => Pr
   const loader = useRef(load);
   loader.current = load;
 
-  const fetchPage = useCallback((page: number, append: boolean): Promise<void> => {
+  /** `append` adds the page to the rows shown; `quiet` replaces them without showing the list as loading meanwhile. */
+  const fetchPage = useCallback((page: number, append: boolean, quiet = false): Promise<void> => {
     const ask = ++asked.current;
-    setState((s) => (append ? { ...s, loadingMore: true } : { ...s, status: 'loading', page }));
+    setState((s) => (append ? { ...s, loadingMore: true } : quiet ? s : { ...s, status: 'loading', page }));
     return loader.current(page).then(
       (answer) => {
         if (ask !== asked.current) return;
@@ -60,8 +61,8 @@ export function usePagedList<T>(key: string | undefined, load: (p: number) => Pr
     if (state.status === 'ready' && !state.loadingMore && state.items.length < state.total) void fetchPage(state.page + 1, true);
   }, [state, fetchPage]);
   const showPage = useCallback((page: number) => void fetchPage(page, false), [fetchPage]);
-  /** Loads again from the first page on a phone, the page shown on a desktop. */
-  const refresh = useCallback(() => fetchPage(mode === 'more' ? 1 : state.page, false), [fetchPage, mode, state.page]);
+  /** Loads again, the rows staying in view meanwhile: from the first page on a phone, the page shown on a desktop. */
+  const refresh = useCallback(() => fetchPage(mode === 'more' ? 1 : state.page, false, state.status === 'ready'), [fetchPage, mode, state.page, state.status]);
   /** Changes rows in place (one marked read) without loading again. */
   const patch = useCallback((change: (items: T[]) => T[]) => setState((s) => ({ ...s, items: change(s.items) })), []);
   return { state, hasMore, loadMore, showPage, refresh, patch };

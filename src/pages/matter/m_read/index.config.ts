@@ -1,1 +1,5 @@
-export default definePageConfig({ navigationBarTitleText: '知会我的', enablePullDownRefresh: true });
+export default definePageConfig({
+  navigationBarTitleText: '知会我的',
+  // The mini-program pulls down natively; H5 through the list's own handler (features/matters/lists/pull-refresh.h5.tsx).
+  enablePullDownRefresh: process.env.TARO_ENV !== 'h5',
+});
