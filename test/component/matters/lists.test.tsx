@@ -188,6 +188,39 @@ describe('My applications', () => {
   });
 });
 
+describe('the tracker of an application in progress', () => {
+  it('shows the steps done, who holds it now and the likely finish, and withdraws it after a confirmation', async () => {
+    site.server.ok(calls.myStarted, page([launched('6')]));
+    site.server.ok(calls.getMatterDetail, {
+      inst_id: '6', app_id: 1, app_name: '学生请假申请', title: '王思远的学生请假申请', status: 0, created: '2026-11-20 09:30:00', finished: '',
+      applicant: { uid: '2023010101', name: '王思远', number: '2023010101', college: '计算机科学与技术学院' },
+      form: { version: 1, schema: { form_no: 1, fields: [] } }, values: {},
+      steps: [{ node_id: 'start', node_name: '发起', action: 'start', actor_name: '王思远', opinion: '', created: '2026-11-20 09:30:00' }],
+      my_tasks: [], can_withdraw: 1, can_urge: 1,
+    });
+    site.server.ok(calls.getMatterRoute, {
+      nodes: [
+        { node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approval', mode: 'sequential', approvers: [{ uid: 'T0003', name: '石馨' }], expected_at: '2026-11-21 10:00:00' },
+        { node_id: 'dean', node_name: '院长审批', kind: 'approval', mode: 'any', approvers: [{ uid: 'T0013', name: '苏若丹' }], expected_at: '2026-11-22 10:00:00' },
+      ],
+      finish_at: '2026-11-22 10:00:00',
+    });
+    site.server.ok(calls.withdrawMatter, { inst_id: '6', status: 4 });
+    renderH5(<LaunchList onMobile={false} focusInstId="6" />);
+    const tracker = await screen.findByTestId('matter-tracker', {}, { timeout: 5000 });
+    expect(within(tracker).getByText('发起 · 提交申请')).toBeTruthy();
+    expect(within(tracker).getByTestId('tracker-current').textContent).toContain('处理人：石馨');
+    expect(within(tracker).getByText('苏若丹')).toBeTruthy();
+    expect(within(tracker).getByTestId('tracker-finish').textContent).toBe('预计办结：2026-11-22 10:00');
+
+    site.server.ok(calls.myStarted, page([launched('6', { status: 4, nodes: [], finished: '2026-11-20 10:00:00', is_reminder: 'no' })]));
+    fireEvent.click(within(tracker).getByTestId('withdraw'));
+    fireEvent.click(await screen.findByTestId('withdraw-dialog-confirm'));
+    await waitFor(() => expect(site.server.seen.find((r) => r.path === calls.withdrawMatter.path)?.form).toEqual(expect.objectContaining({ inst_id: '6' })));
+    await waitFor(() => expect(screen.getByTestId('launch-status').textContent).toBe('已撤回'));
+  });
+});
+
 describe('Notified', () => {
   it('shows each copy’s read receipt and gives one from the list', async () => {
     site.server.ok(calls.getNotifiedList, page([notified('71'), notified('72', { is_read: 1, read_at: '2026-11-21 12:30:00' })]));
