@@ -9,6 +9,7 @@ import Taro from '@tarojs/taro';
 import { specText } from '@contract/texts';
 import { launchApp } from '@/features/home/launch-app';
 import { setupI18n } from '@/i18n';
+import { useUiSettings } from '@/stores/ui-settings';
 import { appCard } from '../support/fixtures';
 import { TARGET } from '../support/render';
 
@@ -26,7 +27,19 @@ beforeEach(() => {
   windowOpen = jest.spyOn(window, 'open').mockReturnValue(null);
   copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'setClipboardData:ok' } as never);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  useUiSettings.setState({ client: 'auto' });
+});
+
+/** Launches as a client of that size: the detail page has twins, and a link lands on the one this client shows. */
+function launchOn(mobile: boolean, app: Parameters<typeof launchApp>[0]): void {
+  useUiSettings.setState({ client: mobile ? 'mobile' : 'pc' });
+  launchApp(app, mobile, openFolder);
+}
+
+/** The mini-program shows only mobile pages. */
+const desktopPage = (url: string) => (TARGET === 'h5' ? url : url.replace('/matter/', '/matter/m_'));
 
 /** The outside addresses opened: tabs on H5, copied addresses in the mini-program. */
 function opened(): string[] {
@@ -50,9 +63,9 @@ it('says where to start a service limited to the other client', async () => {
 });
 
 it('opens a limited service where it is allowed', () => {
-  launchApp(appCard({ id: 8, mobile_limit: 1 }), false, openFolder);
-  launchApp(appCard({ id: 9, mobile_limit: 2 }), true, openFolder);
-  expect(navigateTo.mock.calls.map(([{ url }]) => url)).toEqual(['/pages/matter/detail/index?id=8', '/pages/matter/m_detail/index?id=9']);
+  launchOn(false, appCard({ id: 8, mobile_limit: 1 }));
+  launchOn(true, appCard({ id: 9, mobile_limit: 2 }));
+  expect(navigateTo.mock.calls.map(([{ url }]) => url)).toEqual([desktopPage('/pages/matter/detail/index?id=8'), '/pages/matter/m_detail/index?id=9']);
 });
 
 it('opens a third-party link at the address for the terminal', () => {
@@ -67,11 +80,11 @@ it('opens a third-party link at the address for the terminal', () => {
 });
 
 it('opens the detail page of any other service, the mobile one on a phone', () => {
-  launchApp(appCard({ id: 7 }), false, openFolder);
-  launchApp(appCard({ id: 7 }), true, openFolder);
-  launchApp(appCard({ id: 5, type: 4, jump_type: 2 }), true, openFolder);
+  launchOn(false, appCard({ id: 7 }));
+  launchOn(true, appCard({ id: 7 }));
+  launchOn(true, appCard({ id: 5, type: 4, jump_type: 2 }));
   expect(navigateTo.mock.calls.map(([{ url }]) => url)).toEqual([
-    '/pages/matter/detail/index?id=7',
+    desktopPage('/pages/matter/detail/index?id=7'),
     '/pages/matter/m_detail/index?id=7',
     '/pages/matter/m_detail/index?id=5',
   ]);
