@@ -80,7 +80,7 @@ function Launched({ onMobile, focusInstId, entrusted }: { onMobile: boolean; foc
       <ListBody
         list={list}
         onMobile={onMobile}
-        emptyText={t('emptyLaunch')}
+        emptyText={t(entrusted ? 'emptyEntrusted' : 'emptyLaunch')}
         narrowed={isNarrowed(filter)}
         onClear={() => setFilter(emptyLaunchFilter)}
         label={t(entrusted ? 'tabEntrusted' : 'launchTitle')}

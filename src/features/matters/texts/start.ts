@@ -37,7 +37,6 @@ export const startTexts = defineTexts(
     successHint: '您的申请已提交，可在“我的申请”中查看办理进度。',
     successFinish: '预计办结时间：{{time}}',
     viewApplication: '查看申请进度',
-    startAnother: '再次发起',
     backToHome: '返回首页',
   },
   {
@@ -74,7 +73,6 @@ export const startTexts = defineTexts(
     successHint: 'Your application has been submitted. Follow its progress in My applications.',
     successFinish: 'Likely finished by {{time}}',
     viewApplication: 'Follow its progress',
-    startAnother: 'Apply again',
     backToHome: 'Back to home',
   },
 );
