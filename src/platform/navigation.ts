@@ -17,6 +17,17 @@ export function currentRoute(): string {
   return routeOfPath(Taro.getCurrentInstance().router?.path ?? '');
 }
 
+/** A page's own parameters (its ids, tab and keyword): what a return to it after signing in brings back. */
+export const PAGE_PARAMS = ['id', 'wid', 'inst_id', 'task_id', 'app_id', 'page', 'keyword'];
+
+/** The page on top with its own parameters (`/matter/m_start?id=7`), to come back to after signing in. */
+export function currentLocation(): string {
+  const router = Taro.getCurrentInstance().router;
+  const params = Object.fromEntries(PAGE_PARAMS.flatMap((k) => (router?.params[k] ? [[k, router.params[k] as string]] : [])));
+  const qs = encodeForm(params);
+  return `${currentRoute()}${qs ? `?${qs}` : ''}`;
+}
+
 export function goTo(route: string, query?: Record<string, string | number | undefined>): void {
   void Taro.navigateTo({ url: pageUrl(route, query) });
 }

@@ -3,7 +3,7 @@
  * (agent info, exam department, the reader's language) and the network failure text in that language.
  */
 import i18next from 'i18next';
-import { currentRoute, goTo, replaceWith } from '@/platform/navigation';
+import { currentLocation, currentRoute, goTo, replaceWith } from '@/platform/navigation';
 import { HOME_ROUTE, LOGIN_ROUTE } from '@/routes';
 import { agentPayload, useAgent } from '@/stores/agent';
 import { useSession } from '@/stores/session';
@@ -17,7 +17,7 @@ export function configureAppRequest(): void {
     showError: (message) => showToast({ content: message, kind: 'error' }),
     onLoginRequired: () => {
       // Pages whose route ends in _j handle sign-in themselves (spec §8).
-      if (!currentRoute().endsWith('_j')) goTo(LOGIN_ROUTE, { redirect_url: currentRoute() });
+      if (!currentRoute().endsWith('_j')) goTo(LOGIN_ROUTE, { redirect_url: currentLocation() });
     },
     onForceLogout: () => void useSession.getState().logout(),
     onTotpRequired: (retry) => useTotpPrompt.getState().ask(retry),

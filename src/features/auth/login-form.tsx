@@ -9,7 +9,7 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useTranslation } from '@/i18n';
 import { RequestError } from '@/services/request';
-import { restartAt } from '@/platform/navigation';
+import { PAGE_PARAMS, restartAt } from '@/platform/navigation';
 import { useSession } from '@/stores/session';
 import Button from '@/ui/button';
 import Field from '@/ui/field';
@@ -28,10 +28,13 @@ function decoded(value: string): string {
 
 export function redirectTarget(params: Record<string, string | undefined>, home: string): { route: string; query: Record<string, string> } {
   const raw = params.redirect_url ? decoded(params.redirect_url) : '';
-  // Only routes inside the portal: never an outside address taken from the query string.
-  const route = /^\/[a-zA-Z]+\/[a-zA-Z_]+$/.test(raw) && !raw.includes('login') ? raw : home;
-  const query = Object.fromEntries(CARRIED_PARAMS.filter((k) => params[k]).map((k) => [k, params[k] as string]));
-  return { route, query };
+  const [path, search = ''] = raw.split(/\?(.*)/s);
+  // Only routes inside the portal, with nothing but a page's own parameters: never an outside address from the query.
+  const own = new URLSearchParams(search);
+  const pageQuery = [...own].every(([k, v]) => PAGE_PARAMS.includes(k) && v.length <= 100 && !/[/\\:]/.test(v)) ? Object.fromEntries(own) : null;
+  const safe = /^\/[a-zA-Z]+\/[a-zA-Z_]+$/.test(path) && !path.includes('login') && pageQuery !== null;
+  const carried = Object.fromEntries(CARRIED_PARAMS.filter((k) => params[k]).map((k) => [k, params[k] as string]));
+  return safe ? { route: path, query: { ...pageQuery, ...carried } } : { route: home, query: carried };
 }
 
 export function LoginForm({ home }: { home: string }) {

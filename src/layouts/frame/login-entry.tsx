@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import { currentRoute, goTo } from '@/platform/navigation';
+import { currentLocation, currentRoute, goTo } from '@/platform/navigation';
 import { HOME_ROUTE, LOGIN_ROUTE } from '@/routes';
 import { useSiteFlags } from '@/stores/site-config';
 import Button from '@/ui/button';
@@ -17,7 +17,7 @@ import './login-entry.scss';
 /** Back to this page after signing in (the sign-in page checks the address is one of ours). */
 function signInAt(): void {
   const here = currentRoute();
-  goTo(LOGIN_ROUTE, here && here !== HOME_ROUTE && here !== LOGIN_ROUTE ? { redirect_url: here } : {});
+  goTo(LOGIN_ROUTE, here && here !== HOME_ROUTE && here !== LOGIN_ROUTE ? { redirect_url: currentLocation() } : {});
 }
 
 /**

@@ -13,6 +13,13 @@ it('returns to a page of the portal, encoded or not', () => {
   expect(routeFor('%2Fsite%2Fm_indexs')).toBe('/site/m_indexs');
 });
 
+it("brings back the page's own parameters, and only those", () => {
+  expect(redirectTarget({ redirect_url: '/matter/m_start?id=7', ticket: 'ST-1' }, HOME)).toEqual({ route: '/matter/m_start', query: { id: '7', ticket: 'ST-1' } });
+  expect(redirectTarget({ redirect_url: encodeURIComponent('/site/appSearch?keyword=请假') }, HOME)).toEqual({ route: '/site/appSearch', query: { keyword: '请假' } });
+  expect(routeFor('/matter/m_start?id=7&next=x')).toBe(HOME);
+  expect(routeFor('/matter/m_start?id=//evil.example')).toBe(HOME);
+});
+
 it('goes home without a redirect', () => {
   expect(redirectTarget({}, HOME)).toEqual({ route: HOME, query: {} });
   expect(routeFor('')).toBe(HOME);
