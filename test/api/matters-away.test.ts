@@ -5,7 +5,7 @@ import type { TodoItem } from '../../contract/calls/matters';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
-import { ApiClient } from '../support/http-client';
+import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const campusText = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -17,19 +17,13 @@ describe.each(engines)('out of office on %s', (engine) => {
   let agent: { uid: string; name: string; api: ApiClient };
   let appId: number;
 
-  async function signIn(account: string, password: string): Promise<ApiClient> {
-    const api = new ApiClient(server.url);
-    expect((await api.call(calls.login, { username: account, password })).body.e).toBe(0);
-    return api;
-  }
-
   beforeAll(async () => {
     server = await startTestServer({ engine });
-    student = await signIn(demoAccounts.student.account, demoAccounts.student.password);
-    owner = await signIn(demoAccounts.staff.account, demoAccounts.staff.password);
+    student = await signedInClient(server.url, demoAccounts.student);
+    owner = await signedInClient(server.url, demoAccounts.staff);
     const other = await server.db.selectFrom('users').select(['uid', 'name']).where('identity_type', '=', 'staff').where('uid', 'not in', ['admin', demoAccounts.staff.account]).orderBy('uid').executeTakeFirstOrThrow();
     await server.db.updateTable('users').set({ password_hash: await hashPassword('Agent@2026') }).where('uid', '=', other.uid).execute();
-    agent = { ...other, api: await signIn(other.uid, 'Agent@2026') };
+    agent = { ...other, api: await signedInClient(server.url, { account: other.uid, password: 'Agent@2026' }) };
     appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
     await publishProcess(server.db, appId, {
       nodes: [{ kind: 'approval', id: 'registry', name: '教务处审核', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' }],
@@ -94,7 +88,7 @@ describe.each(engines)('out of office on %s', (engine) => {
     const task = (await pending(owner)).find((t) => String(t.inst_id) === instId)!;
     expect((await owner.call<{ status: number }>(calls.approveTask, { task_id: task.task_id })).body.d.status).toBe(2);
     expect((await student.call(calls.reopenMatter, { inst_id: instId, opinion: '重新审核' })).status).toBe(403);
-    const admin = await signIn(demoAccounts.admin.account, demoAccounts.admin.password);
+    const admin = await signedInClient(server.url, demoAccounts.admin);
     expect((await admin.call(calls.reopenMatter, { inst_id: instId, opinion: ' ' })).body.m).toBe('请填写原因');
     const reopened = await admin.call<{ status: number }>(calls.reopenMatter, { inst_id: instId, opinion: '材料有误，需重新审核' });
     expect(reopened.body).toMatchObject({ e: 0, d: { status: 0 } });

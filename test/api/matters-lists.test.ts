@@ -4,7 +4,7 @@ import { calls } from '../../contract';
 import type { NotifiedItem, TodoItem } from '../../contract/calls/matters';
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
-import { ApiClient } from '../support/http-client';
+import { ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 type Page<T> = { list: T[]; total: number };
@@ -16,16 +16,10 @@ describe.each(engines)('matter lists on %s', (engine) => {
   let staff: ApiClient;
   let appId: number;
 
-  async function signIn(account: { account: string; password: string }): Promise<ApiClient> {
-    const api = new ApiClient(server.url);
-    expect((await api.call(calls.login, { username: account.account, password: account.password })).body.e).toBe(0);
-    return api;
-  }
-
   beforeAll(async () => {
     server = await startTestServer({ engine });
-    student = await signIn(demoAccounts.student);
-    staff = await signIn(demoAccounts.staff);
+    student = await signedInClient(server.url, demoAccounts.student);
+    staff = await signedInClient(server.url, demoAccounts.staff);
     appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
     // The demo staff account is copied on every request, then checks it.
     await publishProcess(server.db, appId, {

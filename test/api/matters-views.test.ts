@@ -4,7 +4,7 @@ import { calls } from '../../contract';
 import type { MatterDetail } from '../../contract/calls/matters';
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
-import { ApiClient } from '../support/http-client';
+import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 describe.each(engines)('application views and batch approval on %s', (engine) => {
@@ -13,16 +13,10 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
   let staff: ApiClient;
   let appId: number;
 
-  async function signIn(account: { account: string; password: string }): Promise<ApiClient> {
-    const api = new ApiClient(server.url);
-    expect((await api.call(calls.login, { username: account.account, password: account.password })).body.e).toBe(0);
-    return api;
-  }
-
   beforeAll(async () => {
     server = await startTestServer({ engine });
-    student = await signIn(demoAccounts.student);
-    staff = await signIn(demoAccounts.staff);
+    student = await signedInClient(server.url, demoAccounts.student);
+    staff = await signedInClient(server.url, demoAccounts.staff);
     appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
     // The registry (the demo staff account) checks every request; more than three copies need a second check
     // by someone the registry names.
@@ -63,7 +57,7 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     expect(approver.body.d.my_tasks).toHaveLength(1);
     expect(approver.body.d.can_withdraw).toBe(0);
 
-    const guest = await signIn(demoAccounts.guest);
+    const guest = await signedInClient(server.url, demoAccounts.guest);
     expect((await guest.call(calls.getMatterDetail, { inst_id: instId })).status).toBe(404);
     expect((await guest.call(calls.getMatterEvn, { app_id: appId, inst_id: instId })).status).toBe(404);
   });
@@ -126,7 +120,7 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
 
   it('lets efficiency supervisors oversee applications in progress, longest waiting first, and nobody else', async () => {
     await start(1);
-    const admin = await signIn(demoAccounts.admin);
+    const admin = await signedInClient(server.url, demoAccounts.admin);
     const list = await admin.call<{ list: { nodes: { handlers: string[] }[]; waiting_hours: number }[]; total: number }>(calls.getOverseeList, { page_size: 50 });
     expect(list.body.e).toBe(0);
     expect(list.body.d.total).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { calls } from '../../contract';
 import type { LaunchedItem, TodoItem } from '../../contract/calls/matters';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
-import { ApiClient } from '../support/http-client';
+import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const PASSWORD = 'Approver@2026';
@@ -31,22 +31,15 @@ describe.each(engines)('applications on %s', (engine) => {
   let counsellor: { uid: string; api: ApiClient };
   let leaveId: number;
 
-  async function signIn(account: string, password: string): Promise<ApiClient> {
-    const api = new ApiClient(server.url);
-    const res = await api.call(calls.login, { username: account, password });
-    expect(res.body.e).toBe(0);
-    return api;
-  }
-
   /** A seeded person made able to sign in, for the roles the demo accounts do not hold. */
   async function person(uid: string): Promise<ApiClient> {
     await server.db.updateTable('users').set({ password_hash: await hashPassword(PASSWORD) }).where('uid', '=', uid).execute();
-    return signIn(uid, PASSWORD);
+    return signedInClient(server.url, { account: uid, password: PASSWORD });
   }
 
   beforeAll(async () => {
     server = await startTestServer({ engine });
-    student = await signIn(demoAccounts.student.account, demoAccounts.student.password);
+    student = await signedInClient(server.url, demoAccounts.student);
     const me = await server.db.selectFrom('users').select('department_id').where('uid', '=', demoAccounts.student.account).executeTakeFirstOrThrow();
     const department = await server.db.selectFrom('departments').select('head_uid').where('id', '=', me.department_id).executeTakeFirstOrThrow();
     const holder = (post: string) => server.db.selectFrom('user_posts').select('uid').where('post', '=', post).where('department_id', '=', me.department_id).executeTakeFirstOrThrow();
@@ -116,7 +109,7 @@ describe.each(engines)('applications on %s', (engine) => {
   it("reveals nothing of another person's task or application", async () => {
     const instId = (await start(2)).body.d.inst_id;
     const task = await todoOf(head.api, instId);
-    const stranger = await signIn(demoAccounts.guest.account, demoAccounts.guest.password);
+    const stranger = await signedInClient(server.url, demoAccounts.guest);
     const approve = await stranger.call(calls.approveTask, { task_id: task.task_id });
     const withdraw = await stranger.call(calls.withdrawMatter, { inst_id: instId });
     for (const res of [approve, withdraw]) {
