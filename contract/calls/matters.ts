@@ -79,7 +79,13 @@ export const LaunchedItem = Type.Object({
 });
 export type LaunchedItem = Static<typeof LaunchedItem>;
 
-export const ReminderNode = Type.Object({ node_id: Type.String(), node_name: Type.String() });
+export const ReminderNode = Type.Object({
+  node_id: Type.String(),
+  node_name: Type.String(),
+  urge_after: Type.String({ description: 'empty, or when this step may be urged again (one urge per step per hour), YYYY-MM-DD HH:mm:ss' }),
+});
+/** A place a return may send an application: `initiator` (the applicant) or the id of a step it has passed. */
+export const ReturnTarget = Type.Object({ to: Type.String(), node_name: Type.String() });
 export const MatterEnvVar = Type.Object({ key: Type.String(), value: Type.String() });
 
 const Keyword = Type.Optional(Type.String({ maxLength: 100 }));
@@ -150,9 +156,25 @@ export const MatterDetail = Type.Object({
       created: Type.String(),
     }),
   ),
-  my_tasks: Type.Array(Type.Object({ task_id: Type.String(), node_id: Type.String(), node_name: Type.String(), kind: OneOf(['approve', 'resubmit', 'cc'] as const), flags: Type.Array(Type.Integer()) })),
+  my_tasks: Type.Array(
+    Type.Object({
+      task_id: Type.String(),
+      node_id: Type.String(),
+      node_name: Type.String(),
+      kind: OneOf(['approve', 'resubmit', 'cc'] as const),
+      type: OneOf([1, 3] as const, '1 approval task, 3 countersign task (added by add-sign)'),
+      flags: Type.Array(Type.Integer()),
+      return_targets: Type.Array(ReturnTarget, { description: 'where rejectTask may send the application from this task, the applicant first; empty unless kind is approve' }),
+      choose_next: Type.Array(
+        Type.Object({ node_id: Type.String(), node_name: Type.String() }),
+        { description: "the next steps whose approvers this task's approver chooses (approveTask chosen)" },
+      ),
+    }),
+  ),
   can_withdraw: Type.Integer(),
   can_urge: Type.Integer(),
+  can_terminate: Type.Integer({ description: '1 when the viewer may end the application for good (its applicant while in progress)' }),
+  urge_nodes: Type.Array(ReminderNode, { description: 'the steps waiting on an approver, for the reminder dialog' }),
 });
 export type MatterDetail = Static<typeof MatterDetail>;
 /** An application as the applicant has it before submitting: the service, its form values, chosen approvers. */
@@ -335,8 +357,15 @@ export const mattersCalls = defineCalls('matters', {
   approveTask: {
     method: 'POST',
     access: 'user',
-    summary: "Approves one of the caller's tasks, with an opinion, the fields this step may edit, and the next step's approvers where the approver chooses them.",
-    payload: Payload({ task_id: ObjectId, opinion: Opinion, values: Type.Optional(Json('edited fields by id')), chosen: Type.Optional(Json('approvers chosen for the next step, by node id')) }),
+    summary:
+      "Approves one of the caller's tasks, with an opinion, the fields this step may edit, and the next step's approvers where the approver chooses them. A task with a sign value (spec §4: type 1 with flag 7 signs 2, a countersign task of type 3 signs 1) is approved only with that value in `sign`: the approver's signature over the opinion.",
+    payload: Payload({
+      task_id: ObjectId,
+      opinion: Opinion,
+      values: Type.Optional(Json('edited fields by id')),
+      chosen: Type.Optional(Json('approvers chosen for the next step, by node id')),
+      sign: Type.Optional(OneOf([1, 2] as const, 'the sign value of the task, when it has one')),
+    }),
     result: ActionResult,
   },
   rejectTask: {
@@ -386,6 +415,13 @@ export const mattersCalls = defineCalls('matters', {
     access: 'user',
     summary: "Adds approvers to the step of one of the caller's tasks (after the caller in a sequential step).",
     payload: Payload({ task_id: ObjectId, uids: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 20 })]), opinion: Opinion }),
+    result: ActionResult,
+  },
+  ccTask: {
+    method: 'POST',
+    access: 'user',
+    summary: "Copies the application of one of the caller's tasks to other people (抄送): each gets a read task and a notification; the caller's task stays open.",
+    payload: Payload({ task_id: ObjectId, uids: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: 50 })]), opinion: Opinion }),
     result: ActionResult,
   },
   pullBackTask: {
