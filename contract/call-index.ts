@@ -37,7 +37,7 @@ const byArea = {
     getunreadData: 'GET', getMyTodo: 'GET', myStarted: 'GET', myReminder: 'POST', setOutOfOffice: 'POST', cancelOutOfOffice: 'POST',
     getOutOfOffice: 'GET', getOverseeList: 'GET', getEntrustedList: 'GET', getNotifiedList: 'GET', getTodoFilters: 'GET', getMatterDetail: 'GET',
     batchApproveTasks: 'POST', previewRoute: 'POST', getMatterRoute: 'GET', startMatter: 'POST', approveTask: 'POST', rejectTask: 'POST',
-    resubmitMatter: 'POST', withdrawMatter: 'POST', terminateMatter: 'POST', reopenMatter: 'POST', transferTask: 'POST', addSignTask: 'POST',
+    resubmitMatter: 'POST', withdrawMatter: 'POST', terminateMatter: 'POST', reopenMatter: 'POST', transferTask: 'POST', addSignTask: 'POST', ccTask: 'POST',
     pullBackTask: 'POST', readCcTask: 'POST', getMatterEvn: 'GET',
   },
   reports: { fillreportmylist: 'GET' },
