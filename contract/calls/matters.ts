@@ -150,7 +150,7 @@ export const MatterDetail = Type.Object({
     Type.Object({
       node_id: Type.String(),
       node_name: Type.String(),
-      action: Type.String({ description: 'start, approve, reject, resubmit, withdraw, terminate, transfer, addSign, pullBack, read, urge, autoApprove, timeoutApprove, timeoutReject, complete' }),
+      action: Type.String({ description: 'start, approve, reject, resubmit, withdraw, terminate, transfer, addSign, cc, pullBack, read, urge, autoApprove, timeoutApprove, timeoutReject, complete' }),
       actor_name: Type.String({ description: 'empty for automatic steps' }),
       opinion: Type.String(),
       created: Type.String(),

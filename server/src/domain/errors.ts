@@ -37,6 +37,8 @@ export const domainErrorCodes = [
   'matters.agentAway',
   'matters.awayOverlap',
   'matters.needsSignature',
+  'matters.urgedRecently',
+  'matters.signMismatch',
   'matters.needsChoice',
   'matters.needsField',
   'apps.cannotStart',

@@ -36,6 +36,8 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'matters.agentAway': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'matters.awayOverlap': { e: ErrorCode.CONFLICT, status: 409 },
   'matters.needsSignature': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'matters.urgedRecently': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
+  'matters.signMismatch': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'matters.needsChoice': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'matters.needsField': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'apps.cannotStart': { e: ErrorCode.FAILED, status: 409 },

@@ -57,6 +57,8 @@ export const ApprovalNode = Type.Object({
   sla_hours: Type.Optional(Type.Integer({ minimum: 1 })),
   /** What a timeout does: remind the approver (default), or approve or return automatically. */
   sla_action: Type.Optional(Type.Union([Type.Literal('remind'), Type.Literal('approve'), Type.Literal('reject')])),
+  /** The approvers sign their decision (task flag 7, sign value 2). */
+  signature: Type.Optional(Type.Boolean()),
 });
 export const CcNode = Type.Object({ kind: Type.Literal('cc'), id: NodeId, ...Name, recipients: ApproverRule });
 

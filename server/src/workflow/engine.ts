@@ -19,6 +19,10 @@ export type TaskState = 'waiting' | 'pending' | 'approved' | 'rejected' | 'cance
 
 /** Task flags: 5 returned (a task reached again after a return, or the applicant's resubmit task). */
 export const FLAG_RETURNED = 5;
+/** 7: the approver signs the decision (a node with `signature`); with task type 1 the sign value is 2 (spec §4). */
+export const FLAG_SIGN = 7;
+/** The handlers of one step can be urged once an hour. */
+export const URGE_INTERVAL_MS = 3_600_000;
 
 export interface EngineTask {
   id: number;
@@ -56,6 +60,7 @@ export type StepAction =
   | 'pullBack'
   | 'read'
   | 'urge'
+  | 'cc'
   | 'autoApprove'
   | 'timeoutApprove'
   | 'timeoutReject'
@@ -135,6 +140,8 @@ export type Action =
   | { type: 'pullBack'; task: number }
   | { type: 'transfer'; task: number; to: string; opinion?: string }
   | { type: 'addSign'; task: number; uids: string[]; opinion?: string }
+  /** An approver copies the application to more people, keeping their own task. */
+  | { type: 'cc'; task: number; uids: string[]; opinion?: string }
   | { type: 'read'; task: number }
   | { type: 'urge'; nodes: string[] }
   | { type: 'timeout'; task: number; outcome: 'approve' | 'reject' }
@@ -155,6 +162,7 @@ export type EngineErrorCode =
   | 'choiceRequired'
   | 'notAdministrator'
   | 'reasonRequired'
+  | 'urgedRecently'
   | 'invalidAction';
 
 export class EngineError extends Error {
@@ -214,6 +222,8 @@ class Run {
         return this.transfer(this.ownTask(action.task, 'approve'), action.to, action.opinion ?? '');
       case 'addSign':
         return this.addSign(this.ownTask(action.task, 'approve'), action.uids, action.opinion ?? '');
+      case 'cc':
+        return this.copy(this.ownTask(action.task, 'approve'), action.uids, action.opinion ?? '');
       case 'read':
         return this.read(this.ownTask(action.task, 'cc'));
       case 'urge':
@@ -344,7 +354,8 @@ class Run {
     approvers.forEach((uid, i) => {
       const task = this.addTask({
         node: def.id, occurrence: token.occurrence, assignee: uid, kind: 'approve',
-        state: sequential && i > 0 ? 'waiting' : 'pending', order: i, token: token.id, flags: returned ? [FLAG_RETURNED] : [],
+        state: sequential && i > 0 ? 'waiting' : 'pending', order: i, token: token.id,
+        flags: [...(returned ? [FLAG_RETURNED] : []), ...(def.signature ? [FLAG_SIGN] : [])],
       });
       if (task.state === 'pending') this.opened(task, def.sla_hours);
     });
@@ -482,9 +493,31 @@ class Run {
     if (sequential) for (const t of siblings) if (t.order > task.order) t.order += fresh.length;
     this.step(task.node, 'addSign', opinion, task.id, fresh);
     fresh.forEach((uid, i) => {
-      const added = this.addTask({ ...task, assignee: uid, state: sequential ? 'waiting' : 'pending', order: task.order + 1 + i, flags: [] });
+      const added = this.addTask({ ...task, assignee: uid, state: sequential ? 'waiting' : 'pending', order: task.order + 1 + i, flags: task.flags.filter((f) => f === FLAG_SIGN) });
       if (added.state === 'pending') this.opened(added, this.approvalNode(task.node).node.sla_hours);
     });
+  }
+
+  /** Copies to people who hold no unread copy of this step yet; the approver's own task stays open. */
+  private copy(task: EngineTask, uids: string[], opinion: string): void {
+    const holding = (uid: string) => this.state.tasks.some((t) => t.kind === 'cc' && t.node === task.node && t.assignee === uid && isOpen(t));
+    const people = unique(uids).filter((uid) => uid !== this.actor.uid && uid !== this.state.initiator && !holding(uid));
+    if (people.length === 0) throw new EngineError('invalidAction');
+    this.step(task.node, 'cc', opinion, task.id, people);
+    for (const uid of people) this.addTask({ node: task.node, occurrence: task.occurrence, assignee: uid, kind: 'cc', state: 'pending', order: 0, token: task.token });
+    this.message(3, people, 'cc');
+  }
+
+  /** Where this task may return the application: the applicant, then the steps it passed, nearest first. */
+  returnTargets(task: EngineTask): string[] {
+    const valid = this.passedNodes(task.node).filter((node) => {
+      try {
+        return this.returnTarget(task, { node }) === node;
+      } catch {
+        return false;
+      }
+    });
+    return ['initiator', ...valid.reverse()];
   }
 
   /** An approver takes back their approval while nobody after them has acted. */
@@ -528,6 +561,7 @@ class Run {
     if (this.actor.uid !== this.state.initiator) throw new EngineError('notInitiator');
     const pending = this.state.tasks.filter((t) => t.kind === 'approve' && t.state === 'pending' && nodes.includes(t.node));
     if (pending.length === 0) throw new EngineError('invalidAction');
+    if (nodes.some((node) => urgeAfter(this.state, node, this.ctx.now) !== null)) throw new EngineError('urgedRecently');
     this.step(nodes.join(','), 'urge', '', null);
     this.message(4, unique(pending.map((t) => t.assignee)), 'urge');
   }
@@ -639,7 +673,22 @@ class Run {
   }
 }
 
-const DECISIONS: StepAction[] = ['approve', 'reject', 'transfer', 'addSign', 'pullBack', 'timeoutApprove', 'timeoutReject'];
+/** Where an open approval task may be returned to (rejectTask `to`): 'initiator' first, then node ids. */
+export function returnTargets(ctx: EngineContext, state: InstanceState, taskId: number): string[] {
+  const task = state.tasks.find((t) => t.id === taskId);
+  if (!task || task.kind !== 'approve' || task.state !== 'pending' || state.status !== 0) return [];
+  return new Run(ctx, state, { uid: task.assignee }).returnTargets(task);
+}
+
+/** When a step's handlers may be urged again (ms), or null when they may be now. */
+export function urgeAfter(state: InstanceState, node: string, now: number): number | null {
+  const last = lastIndex(state.steps, (s) => s.action === 'urge' && s.node.split(',').includes(node));
+  if (last < 0) return null;
+  const next = state.steps[last].at + URGE_INTERVAL_MS;
+  return next > now ? next : null;
+}
+
+const DECISIONS: StepAction[] = ['approve', 'reject', 'transfer', 'addSign', 'cc', 'pullBack', 'timeoutApprove', 'timeoutReject'];
 
 /**
  * The applicant may withdraw while nothing has been decided since they last submitted: no approver (the applicant

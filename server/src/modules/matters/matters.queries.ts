@@ -23,7 +23,7 @@ export function lockTaskInstance(db: DbOrTx, taskId: string) {
     .selectFrom('process_tasks as t')
     .innerJoin('process_instances as i', 'i.id', 't.instance_id')
     .selectAll('i')
-    .select(['t.engine_id as task_engine_id', 't.assignee_uid as task_assignee_uid'])
+    .select(['t.engine_id as task_engine_id', 't.assignee_uid as task_assignee_uid', 't.type as task_type'])
     .where('t.id', '=', taskId)
     .forUpdate('i')
     .executeTakeFirst();
@@ -321,7 +321,7 @@ export function stepsOf(db: DbOrTx, instanceId: string) {
 export function tasksOfIn(db: DbOrTx, instanceId: string, uid: string) {
   return db
     .selectFrom('process_tasks')
-    .select(['id', 'node_id', 'node_name', 'kind', 'status', 'flags'])
+    .select(['id', 'engine_id', 'node_id', 'node_name', 'kind', 'type', 'status', 'flags'])
     .where('instance_id', '=', instanceId)
     .where('assignee_uid', '=', uid)
     .orderBy('id')

@@ -70,6 +70,7 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
       opinion: p.opinion,
       values: p.values === undefined ? undefined : jsonField(p.values, 'values'),
       chosen: chosenField(p.chosen, 'chosen'),
+      sign: p.sign,
     }),
   );
   registerCall(app, deps, calls.rejectTask, async (p, { db, user }) =>
@@ -80,6 +81,7 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerCall(app, deps, calls.transferTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'transfer', to: p.to_uid, opinion: p.opinion }));
   registerCall(app, deps, calls.addSignTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'addSign', uids: ids(p.uids), opinion: p.opinion }));
+  registerCall(app, deps, calls.ccTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'cc', uids: ids(p.uids), opinion: p.opinion }));
   registerCall(app, deps, calls.pullBackTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'pullBack' }));
   registerCall(app, deps, calls.readCcTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'read' }));
   registerCall(app, deps, calls.withdrawMatter, async (p, { db, user }) => matters.actOnInstance(db, user, p.inst_id, { type: 'withdraw', opinion: p.opinion }));

@@ -18,6 +18,7 @@ import {
   defaultPolicies,
   EngineError,
   newInstance,
+  returnTargets,
   START,
   transition,
   type Action,
@@ -26,8 +27,10 @@ import {
   type InstanceState,
   type Step,
   type Transition,
+  urgeAfter,
   withdrawable,
 } from '../../workflow/engine';
+import { signValue } from '../../../../contract/rules/status';
 import { compile, holds, type GraphNode } from '../../workflow/graph';
 import { previewRoute } from '../../workflow/preview';
 import { addWorkingHours, workingHoursBetween } from '../../workflow/working-time';
@@ -254,12 +257,22 @@ async function approverValues(db: DbOrTx, loaded: Loaded, node: string, values: 
   return forms.checkedValues(db, { schema: loaded.schema, values: { ...loaded.state.values, ...(values as FormValues) }, node, previous: loaded.state.values, uid, appId: loaded.appId });
 }
 
+/**
+ * The sign value rule (spec §4): a task with a sign value is approved with that value. A signature task (2) cannot be
+ * approved without it; a countersign task (1) may leave it out, but a value sent must be the task's own.
+ */
+function checkSign(type: number, flags: number[], sign: 1 | 2 | undefined): void {
+  const expected = signValue({ type, flags });
+  if (sign === undefined ? expected === 2 : sign !== expected) throw new DomainError('matters.signMismatch');
+}
+
 export type TaskAction =
-  | { type: 'approve'; opinion?: string; values?: unknown; chosen?: Record<string, string[]> }
+  | { type: 'approve'; opinion?: string; values?: unknown; chosen?: Record<string, string[]>; sign?: 1 | 2 }
   | { type: 'reject'; opinion?: string; to?: 'initiator' | 'previous' | { node: string } }
   | { type: 'resubmit'; opinion?: string; values?: unknown; chosen?: Record<string, string[]> }
   | { type: 'transfer'; to: string; opinion?: string }
   | { type: 'addSign'; uids: string[]; opinion?: string }
+  | { type: 'cc'; uids: string[]; opinion?: string }
   | { type: 'pullBack' }
   | { type: 'read' };
 
@@ -272,7 +285,11 @@ export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, a
     const engineTask = loaded.state.tasks.find((t) => t.id === row.task_engine_id);
     if (!engineTask) throw new DomainError('matters.notFound');
     let action: Action;
-    if (act.type === 'approve') action = { ...act, task: engineTask.id, values: await approverValues(tx, loaded, engineTask.node, act.values, user.uid) };
+    if (act.type === 'approve') {
+      checkSign(row.task_type, engineTask.flags, act.sign);
+      const { sign: _sign, ...decision } = act;
+      action = { ...decision, task: engineTask.id, values: await approverValues(tx, loaded, engineTask.node, act.values, user.uid) };
+    }
     else if (act.type === 'resubmit') {
       const values = act.values === undefined ? undefined : await forms.checkedValues(tx, { schema: loaded.schema, values: act.values, previous: loaded.state.values, uid: user.uid, appId: loaded.appId });
       action = { ...act, task: engineTask.id, values };
@@ -572,6 +589,9 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
   const schema = forms.formForReader(form.schema, viewerNode(row.creator_uid, user, tasks), lang);
   const visible = new Set(schema.fields.map((f) => f.id));
   const state = row.state;
+  const applicantViews = row.creator_uid === user.uid && state.status === 0;
+  const ctx = open.some((t) => t.kind === 'approve') || applicantViews ? await engineContext(db, row.process_version_id ?? 0, state) : null;
+  const now = Date.now();
   return {
     inst_id: row.id,
     app_id: row.app_id,
@@ -589,10 +609,37 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
     form: { version: form.version, schema },
     values: Object.fromEntries(Object.entries(state.values).filter(([id]) => visible.has(id))),
     steps: steps.map((s) => ({ node_id: s.node_id, node_name: s.node_name, action: s.action, actor_name: s.actor_uid ? actors.get(s.actor_uid) ?? '' : '', opinion: s.opinion, created: campusDateTime(s.created_at) })),
-    my_tasks: open.map((t) => ({ task_id: t.id, node_id: t.node_id, node_name: t.node_name, kind: t.kind, flags: t.flags })),
+    my_tasks: open.map((t) => {
+      const approving = t.kind === 'approve' && ctx !== null;
+      return {
+        task_id: t.id,
+        node_id: t.node_id,
+        node_name: t.node_name,
+        kind: t.kind,
+        type: t.type as 1 | 3,
+        flags: t.flags,
+        return_targets: approving ? returnTargets(ctx, state, t.engine_id).map((to) => ({ to, node_name: to === 'initiator' ? applicantStep(lang) : nodeName(ctx, to) })) : [],
+        choose_next: approving ? nextApprovalNodes(ctx, t.node_id, state.values).filter((n) => n.approvers.type === 'previous_choice').map((n) => ({ node_id: n.id, node_name: n.name })) : [],
+      };
+    }),
     can_withdraw: row.creator_uid === user.uid && withdrawable(state) ? 1 : 0,
-    can_urge: row.creator_uid === user.uid && state.status === 0 && state.tasks.some((t) => t.kind === 'approve' && t.state === 'pending') ? 1 : 0,
+    can_urge: applicantViews && state.tasks.some((t) => t.kind === 'approve' && t.state === 'pending') ? 1 : 0,
+    can_terminate: applicantViews ? 1 : 0,
+    urge_nodes: applicantViews && ctx ? urgeNodes(ctx, state, now) : [],
   };
+}
+
+function applicantStep(lang: Lang): string {
+  return lang === 'en' ? 'Applicant' : '申请人';
+}
+
+/** The steps waiting on an approver, each with when it may be urged again (spec §3 Reminder node). */
+function urgeNodes(ctx: EngineContext, state: InstanceState, now: number) {
+  const nodes = [...new Set(state.tasks.filter((t) => t.kind === 'approve' && t.state === 'pending').map((t) => t.node))];
+  return nodes.map((node) => {
+    const after = urgeAfter(state, node, now);
+    return { node_id: node, node_name: nodeName(ctx, node), urge_after: after === null ? '' : campusDateTime(new Date(after)) };
+  });
 }
 
 /** Variables of a matter (spec §3 key/value): the service, the application, its applicant and each field as text. */
