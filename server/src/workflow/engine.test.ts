@@ -1,5 +1,5 @@
 import type { ApproverRule, ProcessDefinition } from './definition';
-import { defaultPolicies, EngineError, newInstance, transition, withdrawable, type Action, type EngineContext, type InstanceState, type Policies } from './engine';
+import { defaultPolicies, EngineError, newInstance, returnTargets, transition, URGE_INTERVAL_MS, urgeAfter, withdrawable, type Action, type EngineContext, type InstanceState, type Policies } from './engine';
 import { compile } from './graph';
 
 const heads: Record<number, string> = { 1: 'head', 2: 'dean' };
@@ -266,6 +266,43 @@ describe('the approval engine', () => {
     const urged = act(leave, state, 'stu', { type: 'urge', nodes: ['head'] });
     expect(urged.effects).toContainEqual({ type: 'message', kind: 4, to: ['head'], event: 'urge' });
     expect(() => act(leave, state, 'stu', { type: 'urge', nodes: ['dean'] })).toThrow(new EngineError('invalidAction'));
+  });
+
+  it('urges a node once an hour, and says from when it may be urged again', () => {
+    const state = run(leave, [['stu', { type: 'start', values: {} }]]);
+    const urged = transition(ctx(leave, {}, 5000), state, { type: 'urge', nodes: ['head'] }, { uid: 'stu' }).state;
+    expect(urgeAfter(urged, 'head', 5000 + 60_000)).toBe(5000 + URGE_INTERVAL_MS);
+    expect(() => transition(ctx(leave, {}, 5000 + 60_000), urged, { type: 'urge', nodes: ['head'] }, { uid: 'stu' })).toThrow(new EngineError('urgedRecently'));
+    expect(urgeAfter(urged, 'head', 5000 + URGE_INTERVAL_MS)).toBeNull();
+    expect(() => transition(ctx(leave, {}, 5000 + URGE_INTERVAL_MS), urged, { type: 'urge', nodes: ['head'] }, { uid: 'stu' })).not.toThrow();
+  });
+
+  it('lists where a task may return the application: the applicant, then passed steps of its own branch, nearest first', () => {
+    const atDean = run(leave, [['stu', { type: 'start', values: {} }], ['head', { type: 'approve', task: 2 }]]);
+    expect(returnTargets(ctx(leave), atDean, taskOf(atDean, 'dean'))).toEqual(['initiator', 'head']);
+    const inBranches = run(reimbursement, [['stu', { type: 'start', values: { total: 8000 } }], ['head', { type: 'approve', task: 2 }]]);
+    // A parallel branch cannot send the application back before the split while the other branch still runs.
+    expect(returnTargets(ctx(reimbursement), inBranches, taskOf(inBranches, 'bud'))).toEqual(['initiator']);
+    expect(returnTargets(ctx(leave), atDean, 999)).toEqual([]);
+  });
+
+  it('copies to more people from a task without closing it, and counts as acting on the application', () => {
+    const state = run(leave, [['stu', { type: 'start', values: {} }]]);
+    const head = taskOf(state, 'head');
+    const copied = act(leave, state, 'head', { type: 'cc', task: head, uids: ['off1', 'off1', 'head'], opinion: '请知悉' });
+    expect(copied.state.tasks.filter((t) => t.kind === 'cc').map((t) => t.assignee)).toEqual(['off1']);
+    expect(copied.effects).toContainEqual({ type: 'message', kind: 3, to: ['off1'], event: 'cc' });
+    expect(pendingOf(copied.state).map((t) => t.id)).toEqual([head]);
+    expect(withdrawable(copied.state)).toBe(false);
+    expect(() => act(leave, copied.state, 'head', { type: 'cc', task: head, uids: ['off1'] })).toThrow(new EngineError('invalidAction'));
+  });
+
+  it('flags the tasks of a signature step, added approvers included', () => {
+    const signed: ProcessDefinition = { nodes: [{ kind: 'approval', id: 'dean', name: '院长', approvers: { type: 'department_head', levels: 2 }, mode: 'sequential', signature: true }] };
+    const state = run(signed, [['stu', { type: 'start', values: {} }]]);
+    expect(pendingOf(state)[0].flags).toEqual([7]);
+    const added = act(signed, state, 'dean', (s) => ({ type: 'addSign', task: taskOf(s, 'dean'), uids: ['vice'] })).state;
+    expect(added.tasks.find((t) => t.assignee === 'vice')?.flags).toEqual([7]);
   });
 
   it('times out a task by the node setting: approved or returned, shown as automatic in the history', () => {
