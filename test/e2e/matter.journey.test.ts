@@ -9,9 +9,9 @@ import type { Page } from 'playwright-core';
 import { calls, type Envelope } from '../../contract';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
-import { screenshot, seriousA11yViolations, viewports } from './support/browser';
+import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
-import { settled } from './support/settled';
+import { checked, signIn } from './support/pages';
 
 const student = demoAccounts.student;
 const HEAD_PASSWORD = 'Head@2026';
@@ -44,12 +44,6 @@ async function campus(journey: Journey): Promise<Campus> {
   return { leaveId: leave.id, sealId: seal.id, head, dean: dean.name };
 }
 
-async function signIn(page: Page, url: string, account: string, password: string): Promise<void> {
-  await page.request.post(`${url}${calls.logout.path}`);
-  const res = await page.request.post(`${url}${calls.login.path}`, { form: { username: account, password } });
-  expect(((await res.json()) as Envelope).e).toBe(0);
-}
-
 async function applications(journey: Journey, appId: number): Promise<number> {
   const row = await journey.server.db
     .selectFrom('process_instances')
@@ -58,32 +52,6 @@ async function applications(journey: Journey, appId: number): Promise<number> {
     .where('app_id', '=', appId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/** The height of the page shown: Taro's H5 pages scroll inside their page element, not the window. */
-function shownHeight(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const doc = (globalThis as unknown as { document: { querySelectorAll(s: string): Iterable<{ scrollHeight: number; getClientRects(): { length: number } }> } }).document;
-    return Math.max(0, ...[...doc.querySelectorAll('.taro_page')].filter((e) => e.getClientRects().length > 0).map((e) => e.scrollHeight));
-  });
-}
-
-/**
- * A screenshot of the whole page and the accessibility check, with the window as tall as the page for both: a full-page
- * screenshot cannot see past an inner scroller, and axe takes controls scrolled out of it for controls without a
- * visible label.
- */
-async function checked(page: Page, name: string): Promise<void> {
-  await settled(page);
-  const size = page.viewportSize();
-  const tall = await shownHeight(page);
-  if (size && tall > size.height) await page.setViewportSize({ width: size.width, height: Math.min(tall, 8000) });
-  try {
-    await screenshot(page, name);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  } finally {
-    if (size) await page.setViewportSize(size);
-  }
 }
 
 /** The route preview names the head of the student's department and the dean at their steps. */
