@@ -1,8 +1,10 @@
 /**
  * A service's process outline drawn as a flow (getAppDetail `process`): the application, then each step in order
  * with who handles it and how several approvers decide, branches side by side under their labels, then done. A list
- * of steps for assistive technology; the connecting lines are decoration.
+ * of steps for assistive technology; the connecting lines are decoration. An application's diagram (the examine page)
+ * marks the steps it stands at now: drawn apart, and named so for assistive technology (aria-current).
  */
+import { createContext, useContext } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { OutlineNode, ProcessOutline } from '@contract/calls/matters';
 import { roleProps } from '@/platform/a11y-role';
@@ -16,12 +18,22 @@ function showsMode(node: OutlineNode): boolean {
   return node.approvers?.type !== 'department_head';
 }
 
+/** The steps an application stands at now, by node id. */
+const Current = createContext<readonly string[]>([]);
+
 function StepBox({ node }: { node: OutlineNode }) {
   const { t } = useMattersTranslation();
   const words = approverWords(node.approvers);
   const mode = showsMode(node) ? modeKey(node.mode) : null;
+  const current = useContext(Current).includes(node.id);
   return (
-    <View className={`ch-flow__step ch-flow__step--${node.kind}`} {...roleProps('listitem')}>
+    <View
+      className={`ch-flow__step ch-flow__step--${node.kind}${current ? ' ch-flow__step--current' : ''}`}
+      {...roleProps('listitem')}
+      aria-current={current ? 'step' : undefined}
+      data-testid={current ? 'diagram-current' : undefined}
+    >
+      {current ? <Text className="ch-flow__now">{t('currentStepMark', { defaultValue: '' })}</Text> : null}
       <Text className="ch-flow__kind">{t(node.kind === 'cc' ? 'ccStep' : 'approvalStep')}</Text>
       <Text className="ch-flow__name">{node.name}</Text>
       {words ? <Text className="ch-flow__who">{t(words.key, words.values)}</Text> : null}
@@ -55,14 +67,23 @@ function Steps({ nodes }: { nodes: OutlineNode[] }) {
   );
 }
 
-export function ProcessDiagram({ outline, narrow }: { outline: ProcessOutline | null; narrow: boolean }) {
+interface Props {
+  outline: ProcessOutline | null;
+  narrow: boolean;
+  /** An application's steps open now (node ids); a service's outline has none. */
+  current?: readonly string[];
+}
+
+export function ProcessDiagram({ outline, narrow, current = [] }: Props) {
   const { t } = useMattersTranslation();
   if (!outline || outline.nodes.length === 0) return <Text className="ch-matter-muted">{t('noProcess')}</Text>;
   return (
-    <View className={`ch-flow${narrow ? ' ch-flow--narrow' : ''}`} data-testid="process-diagram">
-      <Text className="ch-flow__end">{t('startNode')}</Text>
-      <Steps nodes={outline.nodes} />
-      <Text className="ch-flow__end">{t('endNode')}</Text>
-    </View>
+    <Current.Provider value={current}>
+      <View className={`ch-flow${narrow ? ' ch-flow--narrow' : ''}`} data-testid="process-diagram">
+        <Text className="ch-flow__end">{t('startNode')}</Text>
+        <Steps nodes={outline.nodes} />
+        <Text className="ch-flow__end">{t('endNode')}</Text>
+      </View>
+    </Current.Provider>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * The reminder dialog (spec §2 Other dialogs): the nodes to urge as check boxes (node_id, node_name), cancel and
- * confirm; at least one must be chosen (请选择节点进行催办, spec §5); success says 催办成功 (spec §4, §8).
+ * confirm; at least one must be chosen (请选择节点进行催办, spec §5); success says 催办成功 (spec §4, §8). A step may be
+ * urged once an hour: one urged lately (its urge_after still ahead, getMatterDetail urge_nodes) is shown disabled with
+ * the time it may be urged again.
  */
 import { useId, useState } from 'react';
 import i18next from 'i18next';
@@ -12,24 +14,33 @@ import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import Popup from '@/ui/popup';
 import { showToast } from '@/ui/toast';
-import { useMattersTranslation } from '../i18n';
+import { useExamineTranslation } from '../examine/i18n';
+import { WaitingChoice } from '../examine/waiting-choice';
+import { urgeWait } from '../rules/examine';
 
 export interface ReminderNode {
   node_id: string;
   node_name: string;
+  /** Empty, or when the step may be urged again (campus time, YYYY-MM-DD HH:mm:ss). */
+  urge_after?: string;
 }
 
 interface Props {
   instId: string | null;
   nodes: ReminderNode[];
   onClose(): void;
+  /** After a reminder went (the page reads the next urge times again). */
+  onReminded?(): void;
 }
 
-function ReminderChoice({ instId, nodes, onClose }: Props & { instId: string }) {
-  const { t } = useMattersTranslation();
+function ReminderChoice({ instId, nodes, onClose, onReminded }: Props & { instId: string }) {
+  const { t } = useExamineTranslation();
   const id = plainId(useId());
+  const [now] = useState(Date.now);
+  const waits = nodes.map((n) => urgeWait(n.urge_after ?? '', now));
+  const open = nodes.filter((_, i) => waits[i] === null);
   // One node is the common case: chosen already.
-  const [chosen, setChosen] = useState<string[]>(nodes.length === 1 ? [nodes[0].node_id] : []);
+  const [chosen, setChosen] = useState<string[]>(open.length === 1 ? [open[0].node_id] : []);
   const [problem, setProblem] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -39,6 +50,7 @@ function ReminderChoice({ instId, nodes, onClose }: Props & { instId: string }) 
     try {
       await api.myReminder({ inst_id: instId, node_id: chosen });
       showToast({ content: i18next.t('spec.reminded'), kind: 'success' });
+      onReminded?.();
       onClose();
     } catch {
       setSending(false);
@@ -52,7 +64,7 @@ function ReminderChoice({ instId, nodes, onClose }: Props & { instId: string }) 
       </Text>
       <ChoiceGroup
         a11y={{ id, labelledBy: `${id}-label`, label: t('reminderNodes'), describedBy: problem ? `${id}-problem` : undefined, invalid: problem, required: true }}
-        choices={nodes.map((n) => ({ value: n.node_id, label: n.node_name }))}
+        choices={open.map((n) => ({ value: n.node_id, label: n.node_name }))}
         multiple
         chosen={chosen}
         onChange={(next) => {
@@ -62,6 +74,16 @@ function ReminderChoice({ instId, nodes, onClose }: Props & { instId: string }) 
         onBlur={() => undefined}
         variant="list"
       />
+      {nodes.some((_, i) => waits[i] !== null) ? (
+        <View className="ch-form-choices ch-form-choices--list">
+          {nodes.map((n, i) => {
+            const wait = waits[i];
+            return wait === null ? null : (
+              <WaitingChoice key={n.node_id} id={`${id}-w${i}`} label={n.node_name} detail={t('urgeAgain', { time: wait })} testId="reminder-waiting" />
+            );
+          })}
+        </View>
+      ) : null}
       {problem ? (
         <Text id={`${id}-problem`} className="ch-reminder__problem" {...roleProps('alert')}>
           {i18next.t('spec.reminderNodeRequired')}
@@ -80,7 +102,7 @@ function ReminderChoice({ instId, nodes, onClose }: Props & { instId: string }) 
 }
 
 export function ReminderDialog(props: Props) {
-  const { t } = useMattersTranslation();
+  const { t } = useExamineTranslation();
   return (
     <Popup visible={props.instId !== null} title={t('reminderTitle')} onClose={props.onClose} closeLabel={t('cancel')}>
       {props.instId !== null ? <ReminderChoice {...props} instId={props.instId} /> : null}

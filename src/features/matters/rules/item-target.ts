@@ -3,8 +3,9 @@
  * applicant and opens the reject/resubmit view, any other the launch view; a to-do whose flags contain 5 was returned
  * and opens as reject, any other as a to-do.
  *
- * The examine and rejectStep views are built with the approval pages, which are not part of this module yet: until
- * they are, these routes are unknown and Taro's not-found rule (src/app.tsx) brings the user to the home page.
+ * Both views are the examine page (src/features/matters/examine, module.ts: rejectStep is an alias of its page
+ * files), which tells them apart by the address on H5 and by `type` in the mini-program, and opens whatever the
+ * reader has to do there (rules/examine.ts): a task to decide, a returned application to resubmit, a copy to read.
  */
 import type { LaunchedItem, NotifiedItem, TodoItem } from '@contract/calls/matters';
 

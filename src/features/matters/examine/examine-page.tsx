@@ -1,0 +1,108 @@
+/**
+ * The examine page's body (/matter/examine, /matter/rejectStep and their m_ twins, spec §2): one application as this
+ * reader meets it (rules/examine.ts examineView): an approver's task to decide, the applicant's returned application
+ * to correct, a copy to read, or an application to follow. Each shows the application's head, its history and its
+ * process with the step it stands at; on desktops the history and process sit beside the form.
+ */
+import { useState } from 'react';
+import { Text, View } from '@tarojs/components';
+import { LoadState } from '../shared/load-state';
+import { currentNodes, examineView, type ViewQuery } from '../rules/examine';
+import { ProcessDiagram } from '../detail/process-diagram';
+import { ApplicantPanel } from './applicant-panel';
+import { CopyNotice } from './copy-notice';
+import { DoneState } from './done-state';
+import { ExaminePanel } from './examine-panel';
+import { HistoryTimeline } from './history-timeline';
+import { useExamineTranslation } from './i18n';
+import { MatterHead } from './matter-head';
+import { MatterTools } from './matter-tools';
+import { PrintSheet } from './print-sheet';
+import { ResubmitPanel } from './resubmit-panel';
+import { ReturnedBanner } from './returned-banner';
+import { Section } from './section';
+import { useExamineData } from './use-examine-data';
+import type { Finished } from './use-task-actions';
+import '../matters.scss';
+import '../lists/lists.scss';
+import '../start/start.scss';
+import './examine.scss';
+
+interface Props extends ViewQuery {
+  instId: string | null;
+  onMobile: boolean;
+}
+
+export function ExaminePage({ instId, onMobile, ...query }: Props) {
+  const { t } = useExamineTranslation();
+  const { matter, retry, refresh, outline, route } = useExamineData(instId);
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const variant = `ch-matter ch-matter--${onMobile ? 'mobile' : 'desktop'} ch-exam`;
+
+  if (matter.status !== 'ready') {
+    return (
+      <View className={variant}>
+        <LoadState state={matter} retry={retry} missingTitle={t('matterMissingTitle')} missingHint={t('matterMissingHint')} />
+      </View>
+    );
+  }
+  if (finished) {
+    const view = () => {
+      setFinished(null);
+      void refresh();
+    };
+    return (
+      <View className={variant}>
+        <DoneState finished={finished} onMobile={onMobile} onView={view} />
+      </View>
+    );
+  }
+
+  const detail = matter.data;
+  const view = examineView(detail, query);
+  const current = currentNodes(view, detail, route?.nodes[0]?.node_id ?? null);
+  const changed = () => void refresh();
+  let main;
+  switch (view.kind) {
+    case 'examine':
+      main = (
+        <>
+          {view.returned ? <ReturnedBanner steps={detail.steps} toStep /> : null}
+          <ExaminePanel key={view.task.task_id} detail={detail} task={view.task} onMobile={onMobile} onFinished={setFinished} onChanged={changed} />
+        </>
+      );
+      break;
+    case 'resubmit':
+      main = <ResubmitPanel key={view.task.task_id} detail={detail} task={view.task} onMobile={onMobile} onFinished={setFinished} onChanged={changed} />;
+      break;
+    default:
+      main = (
+        <ApplicantPanel
+          detail={detail}
+          route={route}
+          current={current}
+          onMobile={onMobile}
+          onChanged={changed}
+          notice={view.kind === 'read' ? <CopyNotice task={view.task} /> : null}
+        />
+      );
+  }
+  const taskId = view.kind === 'overview' ? undefined : (view.task?.task_id ?? undefined);
+  return (
+    <View className={`${variant} ch-exam--${view.kind}`}>
+      <MatterHead detail={detail} tools={<MatterTools instId={detail.inst_id} />} />
+      <View className="ch-exam__body">
+        <View className="ch-exam__main">{main}</View>
+        <View className="ch-exam__side">
+          <Section title={t('historyTitle')} className="ch-exam-history">
+            <HistoryTimeline steps={detail.steps} />
+          </Section>
+          <Section title={t('processTitle')} className="ch-exam-process">
+            {outline === undefined ? <Text className="ch-matter-muted">{t('loading')}</Text> : <ProcessDiagram outline={outline} narrow current={current} />}
+          </Section>
+        </View>
+      </View>
+      <PrintSheet detail={detail} outline={outline ?? null} current={current} taskId={taskId} />
+    </View>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The application's history as a timeline (getMatterDetail steps): each step's node, who acted ("系统" for automatic
+ * steps), the action in words, the opinion and when. Newest last, as it happened.
+ */
+import { Text, View } from '@tarojs/components';
+import type { MatterStep } from '../rules/examine';
+import { roleProps } from '@/platform/a11y-role';
+import { useExamineTranslation } from './i18n';
+
+/** An action in the reader's words: the lists' action_* texts, the raw name for one they do not know. */
+export function useActionWords() {
+  const { t } = useExamineTranslation();
+  return {
+    action: (s: MatterStep) => t(`action_${s.action}`, { defaultValue: s.action }),
+    actor: (s: MatterStep) => s.actor_name || t('systemActor'),
+  };
+}
+
+const TONE: Record<string, string> = { reject: 'returned', timeoutReject: 'returned', terminate: 'returned', withdraw: 'grey', start: 'start', resubmit: 'start' };
+
+export function HistoryTimeline({ steps }: { steps: readonly MatterStep[] }) {
+  const { t } = useExamineTranslation();
+  const words = useActionWords();
+  if (steps.length === 0) return <Text className="ch-matter-muted">{t('historyEmpty')}</Text>;
+  return (
+    <View className="ch-timeline" {...roleProps('list')} aria-label={t('historyTitle')} data-testid="examine-history">
+      {steps.map((s, i) => (
+        <View key={`${s.created}-${i}`} className={`ch-timeline__step ch-timeline__step--${TONE[s.action] ?? 'done'}`} {...roleProps('listitem')}>
+          <Text className="ch-timeline__dot" aria-hidden="true" />
+          <View className="ch-timeline__text">
+            <View className="ch-timeline__line">
+              <Text className="ch-timeline__node">{s.node_name}</Text>
+              <Text className="ch-timeline__action">{words.action(s)}</Text>
+            </View>
+            <Text className="ch-matter-muted">
+              {words.actor(s)} · {s.created.slice(0, 16)}
+            </Text>
+            {s.opinion ? <Text className="ch-timeline__opinion">{s.opinion}</Text> : null}
+          </View>
+        </View>
+      ))}
+    </View>
+  );
+}

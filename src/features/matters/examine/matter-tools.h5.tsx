@@ -1,0 +1,21 @@
+import type { FC } from 'react';
+import Button from '@/ui/button';
+import { useExamineTranslation } from './i18n';
+import type { MatterToolsProps } from './matter-tools.types';
+import { pdfUrl } from './pdf-url';
+
+// Print goes through the browser's own dialog with the print stylesheet (print.scss); the PDF is a plain link the
+// server answers as an attachment, so the browser saves it.
+export const MatterTools: FC<MatterToolsProps> = ({ instId }) => {
+  const { t } = useExamineTranslation();
+  return (
+    <>
+      <Button size="small" onClick={() => window.print()} testId="examine-print">
+        {t('print')}
+      </Button>
+      <a className="ch-exam-tool" href={pdfUrl(instId)} download data-testid="examine-pdf">
+        {t('pdfButton')}
+      </a>
+    </>
+  );
+};
