@@ -55,6 +55,7 @@ const byArea = {
     upload: 'POST /api/upload/index', download: 'GET', getDownloadFileUrl: 'GET', getDownloadFile: 'GET', downloadSharedFile: 'GET',
     getReusableFiles: 'GET',
   },
+  receipts: { getMatterPdf: 'GET', verifyReceipt: 'GET' },
   debug: { debugLog: 'POST /api/debug/log', visitsCollect: 'GET /api/visits/collect' },
 } as const satisfies Record<string, Record<string, Listed>>;
 

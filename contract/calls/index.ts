@@ -15,6 +15,7 @@ import { mattersCalls } from './matters';
 import { messagesCalls } from './messages';
 import { noticesCalls } from './notices';
 import { orgCalls } from './org';
+import { receiptsCalls } from './receipts';
 import { reportsCalls } from './reports';
 import { searchCalls } from './search';
 import { siteCalls } from './site';
@@ -33,6 +34,7 @@ export const calls = {
   ...accountCalls,
   ...feedbackCalls,
   ...filesCalls,
+  ...receiptsCalls,
   ...debugCalls,
 };
 

@@ -16,6 +16,7 @@ import type {
 import type { FileUsesTable, FilesTable } from './tables/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
+import type { ReceiptKeysTable, ReceiptsTable } from './tables/receipts.table';
 import type { VisitDaysTable } from './tables/visits.table';
 import type { DepartmentsTable, SessionsTable, UserPermitsTable, UserPostsTable, UsersTable } from './tables/people.table';
 
@@ -54,6 +55,8 @@ export interface Database {
   jobs: JobsTable;
   files: FilesTable;
   file_uses: FileUsesTable;
+  receipt_keys: ReceiptKeysTable;
+  receipts: ReceiptsTable;
 }
 
 export type Db = Kysely<Database>;

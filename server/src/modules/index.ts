@@ -11,8 +11,9 @@ import { messagesArea } from './messages';
 import { noticesArea } from './notices';
 import { orgArea } from './org';
 import { processesArea } from './processes';
+import { receiptsArea } from './receipts';
 import { searchArea } from './search';
 import { siteArea } from './site';
 import { systemArea } from './system';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, jobsArea, systemArea];
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, jobsArea, systemArea];

@@ -11,6 +11,7 @@ import * as outOfOffice from './2026-11-23g-out-of-office';
 import * as searchAndNotices from './2026-11-24a-search-and-notices';
 import * as noticeOrderIndexes from './2026-11-24b-notice-order-indexes';
 import * as files from './2026-11-24c-files';
+import * as receipts from './2026-11-25a-receipts';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24a-search-and-notices': searchAndNotices,
   '2026-11-24b-notice-order-indexes': noticeOrderIndexes,
   '2026-11-24c-files': files,
+  '2026-11-25a-receipts': receipts,
 };
 
 export const migrationProvider: MigrationProvider = {
