@@ -19,6 +19,7 @@ export const mattersModule: ClientModule = {
     { desktop: '/matter/launch', mobile: '/matter/m_launch', aliases: ['/matter/launchPersonal'] },
     { desktop: '/matter/todo', mobile: '/matter/m_todo', aliases: ['/matter/todoPersonal'] },
     { desktop: '/matter/read', mobile: '/matter/m_read' },
+    { desktop: '/matter/examine', mobile: '/matter/m_examine', aliases: ['/matter/rejectStep', '/matter/m_rejectStep'] },
   ],
   subpackage: true,
   texts: { zh: {}, en: {} },
