@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type UserConfigExport } from '@tarojs/cli';
 import { requireWithEsbuild } from '@tarojs/helper';
 import devConfig from './dev';
+import { trimH5Entry } from './h5-first-load';
 import prodConfig from './prod';
 import type * as Routes from '../src/routes';
 
@@ -53,6 +54,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Taro's components as plain React elements (@tarojs/components-react) instead of web components: the Stencil
       // runtime behind those is the largest piece of the first load after React (issue 5, ≤ 150 KB gzip).
       useHtmlComponents: true,
+      // Without what Taro adds to every app's entry and this one never runs (config/h5-first-load.ts).
+      webpackChain: trimH5Entry,
       publicPath: `${H5_BASE}/`,
       compile: { include: [isContract] },
       staticDirectory: 'static',
