@@ -6,10 +6,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Paths relative to the build folder, e.g. `js/app.0a1b2c3d.js`. */
+const scriptSrc = /<script[^>]+src="\/v2\/([^"]+\.js)"/g;
+/** An inline script's body: it may write a script of its own (config/h5-first-load.ts). */
+const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+function indexHtml(h5Dir: string): string {
+  return readFileSync(path.join(h5Dir, 'index.html'), 'utf8');
+}
+
+/** Paths relative to the build folder, e.g. `js/app.0a1b2c3d.js`: the scripts index.html loads in every browser. */
 export function entryScripts(h5Dir: string): string[] {
-  const html = readFileSync(path.join(h5Dir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script[^>]+src="\/v2\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const tags = indexHtml(h5Dir).replace(inlineScript, '');
+  return [...tags.matchAll(scriptSrc)].map((m) => m[1]);
+}
+
+/** The scripts index.html's inline scripts load only in some browsers (the fetch polyfills, where fetch is missing). */
+export function onDemandScripts(h5Dir: string): string[] {
+  return [...indexHtml(h5Dir).matchAll(inlineScript)].flatMap((m) => [...m[1].matchAll(scriptSrc)].map((s) => s[1]));
 }
 
 /**

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryScripts, routeChunks } from './h5-chunks';
+import { entryScripts, onDemandScripts, routeChunks } from './h5-chunks';
 
 const root = path.resolve(__dirname, '..');
 const h5 = path.join(root, 'dist/h5');
@@ -42,6 +42,8 @@ function h5Sizes() {
     budgetKB: h5FirstLoadBudgetKB,
     entryChunks: entry,
     entryGzipKB: total(entry),
+    /** Loaded before the entry only by browsers that lack fetch or AbortController (config/h5-first-load.ts). */
+    onDemandChunks: listed(onDemandScripts(h5)),
     mobileHome: firstLoad(homes.mobile),
     desktopHome: firstLoad(homes.desktop),
     allJsGzipKB: kb(text('.js').reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0)),
@@ -68,6 +70,7 @@ if (result.h5) {
   const chunkList = (chunks: { file: string; gzipKB: number }[]) => chunks.map((c) => `${path.basename(c.file)} ${c.gzipKB}`).join(', ');
   console.log(`H5 first load, mobile home: ${mobileHome.gzipKB} KB gzip JS (budget ${h5FirstLoadBudgetKB} KB)`);
   console.log(`  entry ${entryGzipKB} KB: ${chunkList(entryChunks)}; page ${chunkList(mobileHome.pageChunks)}`);
+  if (result.h5.onDemandChunks.length > 0) console.log(`  and where fetch or AbortController is missing: ${chunkList(result.h5.onDemandChunks)}`);
   console.log(`H5 first load, desktop home: ${desktopHome.gzipKB} KB gzip JS (page ${chunkList(desktopHome.pageChunks)})`);
   console.log(`H5 all JS: ${result.h5.allJsGzipKB} KB gzip; all CSS: ${result.h5.allCssGzipKB} KB gzip`);
   if (mobileHome.gzipKB > h5FirstLoadBudgetKB) over.push(`H5 first load ${mobileHome.gzipKB} KB > ${h5FirstLoadBudgetKB} KB gzip`);
