@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { calls } from '../../contract';
 import type { MatterDetail } from '../../contract/calls/matters';
+import { publishForm } from '../../server/src/modules/forms/forms.service';
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
@@ -76,9 +77,16 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     expect(counts.body.d['1']).toBeGreaterThan(0);
   });
 
-  it('batch-approves ten tasks, skipping with their reason the two that need the next approver chosen', async () => {
+  it('batch-approves ten tasks, skipping with their reason the one that needs the next approver chosen and the one that needs a field filled', async () => {
     const ids: string[] = [];
-    for (const copies of [1, 2, 5, 1, 2, 1, 4, 1, 2, 1]) ids.push(await start(copies));
+    for (const copies of [1, 2, 5, 1, 2, 1]) ids.push(await start(copies));
+    // One application is made while the form has a required field the applicant does not see and the registry fills.
+    const form = await server.db.selectFrom('form_versions').select('schema').where('app_id', '=', appId).orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const checked = { id: 'form1_99', type: 'Input' as const, label: '核验编号', required: true, permissions: { start: 'hidden' as const, registry: 'edit' as const } };
+    await publishForm(server.db, appId, { ...form.schema, fields: [...form.schema.fields, checked] });
+    ids.push(await start(1));
+    await publishForm(server.db, appId, form.schema);
+    for (const copies of [1, 1, 2]) ids.push(await start(copies));
     const tasks = await server.db.selectFrom('process_tasks').select(['id', 'instance_id']).where('instance_id', 'in', ids).where('status', '=', 0).execute();
     expect(tasks).toHaveLength(10);
     const before = await staff.call<{ my_todo: number }>(calls.getunreadData);
@@ -86,9 +94,12 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     const res = await staff.call<{ approved: string[]; skipped: { task_id: string; reason: string }[] }>(calls.batchApproveTasks, { task_ids: tasks.map((t) => String(t.id)), opinion: '同意' });
     expect(res.body.d.approved).toHaveLength(8);
     expect(res.body.d.skipped).toHaveLength(2);
-    expect(res.body.d.skipped.every((s) => s.reason === '需要选择下一环节的审批人，请逐条办理')).toBe(true);
-    const skippedInstances = tasks.filter((t) => res.body.d.skipped.some((s) => s.task_id === String(t.id))).map((t) => String(t.instance_id));
-    expect(skippedInstances.sort()).toEqual([ids[2], ids[6]].sort());
+    const reasonOf = (instId: string) => res.body.d.skipped.find((s) => tasks.some((t) => String(t.id) === s.task_id && String(t.instance_id) === instId))?.reason;
+    expect(reasonOf(ids[2])).toBe('需要选择下一环节的审批人，请逐条办理');
+    expect(reasonOf(ids[6])).toBe('该环节有必填字段需要填写，请逐条办理');
+    // The skipped ones stay the approver's to do.
+    const left = await server.db.selectFrom('process_tasks').select('instance_id').where('instance_id', 'in', ids).where('status', '=', 0).execute();
+    expect(left.map((t) => String(t.instance_id)).sort()).toEqual([ids[2], ids[6]].sort());
 
     const after = await staff.call<{ my_todo: number }>(calls.getunreadData);
     expect(after.body.d.my_todo).toBe(before.body.d.my_todo - 8);

@@ -2,9 +2,9 @@
  * My tasks (/matter/todo?page=todo, spec §2): the pending and processed approval tasks with every filter of
  * getMyTodo, and for holders of the efficiency-supervision permit (service-count, spec §6) the oversee list. The
  * pending total is the my_todo badge's count (one query on the server); the badge is read again whenever the whole
- * pending list is, so the two agree on screen.
+ * pending list is, so the two agree on screen. The pending tab has batch approval (批量处理, batch-approval.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { TodoItem } from '@contract/calls/matters';
 import { api } from '@/services/api';
 import { useCan } from '@/stores/permissions';
@@ -17,11 +17,16 @@ import { FilterBar } from '../lists/filter-bar';
 import { ListBody } from '../lists/list-body';
 import { ListPage } from '../lists/list-page';
 import { PAGE_SIZE, usePagedList } from '../lists/use-paged-list';
+import { pageCount } from '../rules/pager';
 import { useSessionKey } from '../shared/session-key';
+import { BatchApproval } from './batch-approval';
+import { BatchTools } from './batch-controls';
 import { OverseeRow, type OverseeItem } from './oversee-row';
 import { TodoFilters } from './todo-filters';
 import { TodoRow } from './todo-row';
+import { useBatchSelection } from './use-batch-selection';
 import { useTodoChoices } from './use-todo-choices';
+import './batch.scss';
 
 type Tab = 'pending' | 'processed' | 'oversee';
 
@@ -35,15 +40,29 @@ function Tasks({ tab, onMobile }: { tab: 'pending' | 'processed'; onMobile: bool
   const list = usePagedList<TodoItem>(key, (p) => api.getMyTodo({ ...payload, p, page_size: PAGE_SIZE }, { quiet: true }), onMobile ? 'more' : 'pages');
   const choices = useTodoChoices(tab, who);
   const narrowed = isNarrowed(filter);
-  const { status, total } = list.state;
+  const { status, total, page, items } = list.state;
+  const batch = useBatchSelection(items);
+  const batchOn = tab === 'pending' && batch.on;
 
   useEffect(() => {
     if (tab === 'pending' && !narrowed && status === 'ready') void useUnread.getState().load();
   }, [tab, narrowed, status, total]);
 
+  // A desktop page emptied (its tasks approved in a batch) shows the last page that still has tasks.
+  const { showPage, refresh } = list;
+  useEffect(() => {
+    if (!onMobile && status === 'ready' && items.length === 0 && total > 0 && page > 1) showPage(pageCount(total, PAGE_SIZE));
+  }, [onMobile, status, items.length, total, page, showPage]);
+
+  const reload = useCallback(async () => {
+    await refresh();
+    await useUnread.getState().load();
+  }, [refresh]);
+
   return (
     <>
       <TodoFilters filter={filter} onChange={setFilter} choices={choices} onMobile={onMobile} />
+      {tab === 'pending' ? <BatchTools batch={batch} onMobile={onMobile} hasRows={status === 'ready' && items.length > 0} /> : null}
       <ListBody
         list={list}
         onMobile={onMobile}
@@ -52,10 +71,17 @@ function Tasks({ tab, onMobile }: { tab: 'pending' | 'processed'; onMobile: bool
         onClear={() => setFilter({ ...emptyTodoFilter, tab })}
         label={t(tab === 'pending' ? 'tabPending' : 'tabProcessed')}
       >
-        {list.state.items.map((item) => (
-          <TodoRow key={item.task_id} item={item} onMobile={onMobile} me={me} />
+        {items.map((item) => (
+          <TodoRow
+            key={item.task_id}
+            item={item}
+            onMobile={onMobile}
+            me={me}
+            check={batchOn ? { checked: batch.selection.has(item.task_id), onChange: (on) => batch.toggle(item.task_id, on) } : undefined}
+          />
         ))}
       </ListBody>
+      {batchOn ? <BatchApproval batch={batch} onMobile={onMobile} onReload={reload} /> : null}
     </>
   );
 }
