@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { LoadState } from '../shared/load-state';
-import { currentNodes, examineView, type ViewQuery } from '../rules/examine';
+import { currentNodes, examineView, instanceOutline, type ViewQuery } from '../rules/examine';
 import { ProcessDiagram } from '../detail/process-diagram';
 import { ApplicantPanel } from './applicant-panel';
 import { CopyNotice } from './copy-notice';
@@ -61,6 +61,8 @@ export function ExaminePage({ instId, onMobile, ...query }: Props) {
   const detail = matter.data;
   const view = examineView(detail, query);
   const current = currentNodes(view, detail, route?.nodes[0]?.node_id ?? null);
+  // The service's outline where the reader may see it, else the application's own path.
+  const diagram = outline === undefined ? undefined : outline && outline.nodes.length > 0 ? outline : instanceOutline(detail, route?.nodes ?? []);
   const changed = () => void refresh();
   let main;
   switch (view.kind) {
@@ -98,11 +100,11 @@ export function ExaminePage({ instId, onMobile, ...query }: Props) {
             <HistoryTimeline steps={detail.steps} />
           </Section>
           <Section title={t('processTitle')} className="ch-exam-process">
-            {outline === undefined ? <Text className="ch-matter-muted">{t('loading')}</Text> : <ProcessDiagram outline={outline} narrow current={current} />}
+            {diagram === undefined ? <Text className="ch-matter-muted">{t('loading')}</Text> : <ProcessDiagram outline={diagram} narrow current={current} />}
           </Section>
         </View>
       </View>
-      <PrintSheet detail={detail} outline={outline ?? null} current={current} taskId={taskId} />
+      <PrintSheet detail={detail} outline={diagram ?? null} current={current} taskId={taskId} />
     </View>
   );
 }

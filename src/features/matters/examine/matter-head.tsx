@@ -29,17 +29,16 @@ export function MatterHead({ detail, tools }: Props) {
   ].filter((f) => f.value);
   return (
     <View className="ch-matter-card ch-exam-head">
-      <View className="ch-exam-head__top">
-        <View className="ch-exam-head__titles">
-          <Text className="ch-exam-head__service">{detail.app_name}</Text>
-          <View className="ch-exam-head__title" {...roleProps('heading')} aria-level={1}>
-            {detail.title || detail.app_name}
-          </View>
+      <View className="ch-exam-head__titles">
+        <Text className="ch-exam-head__service">{detail.app_name}</Text>
+        <View className="ch-exam-head__title" {...roleProps('heading')} aria-level={1}>
+          {detail.title || detail.app_name}
         </View>
-        <Text className={`ch-matter-tag ch-exam-head__status ch-matter-tag--${TONES[detail.status] ?? 'grey'}`} data-testid="examine-status">
-          {t(statusKey(detail.status))}
-        </Text>
       </View>
+      <Text className={`ch-matter-tag ch-exam-head__status ch-matter-tag--${TONES[detail.status] ?? 'grey'}`} data-testid="examine-status">
+        {t(statusKey(detail.status))}
+      </Text>
+      {tools ? <View className="ch-exam-head__tools">{tools}</View> : null}
       <View className="ch-exam-head__facts">
         {facts.map((f) => (
           <View key={f.key} className="ch-exam-head__fact">
@@ -48,7 +47,6 @@ export function MatterHead({ detail, tools }: Props) {
           </View>
         ))}
       </View>
-      {tools ? <View className="ch-exam-head__tools">{tools}</View> : null}
     </View>
   );
 }

@@ -17,6 +17,7 @@ interface Props {
   value: string;
   onChange(value: string): void;
   label?: string;
+  placeholder?: string;
   /** Shown under the box, and the box marked invalid. */
   problem?: string | null;
   required?: boolean;
@@ -24,7 +25,7 @@ interface Props {
   testId?: string;
 }
 
-export function OpinionBox({ value, onChange, label, problem, required = false, phrases = true, testId }: Props) {
+export function OpinionBox({ value, onChange, label, placeholder, problem, required = false, phrases = true, testId }: Props) {
   const { t } = useExamineTranslation();
   const id = plainId(useId());
   const name = label ?? t('opinionLabel');
@@ -41,7 +42,7 @@ export function OpinionBox({ value, onChange, label, problem, required = false, 
         onBlur={() => undefined}
         multiline
         maxLength={OPINION_MAX}
-        placeholder={t('opinionPlaceholder')}
+        placeholder={placeholder ?? t('opinionPlaceholder')}
       />
       <View className="ch-opinion__foot">
         {problem ? (

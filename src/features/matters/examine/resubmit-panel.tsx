@@ -60,7 +60,7 @@ export function ResubmitPanel({ detail, task, onMobile, onFinished, onChanged }:
         <FormRenderer {...form.bind} appId={detail.app_id} instId={detail.inst_id} layout={onMobile ? 'mobile' : 'desktop'} />
       </Section>
       <Section title={t('resubmitNote')} className="ch-exam-decide" hideTitle>
-        <OpinionBox value={note} onChange={setNote} label={t('resubmitNote')} phrases={false} testId="resubmit-note" />
+        <OpinionBox value={note} onChange={setNote} label={t('resubmitNote')} placeholder={t('resubmitNotePlaceholder')} phrases={false} testId="resubmit-note" />
         <View className="ch-exam-actions" {...roleProps('group')} aria-label={t('actionsLabel')}>
           <Button kind="primary" onClick={() => void resubmit()} loading={sending} disabled={sending || working} testId="resubmit-submit">
             {sending ? t('sending') : t('resubmit')}

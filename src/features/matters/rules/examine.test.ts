@@ -1,5 +1,5 @@
 import type { FormSchema } from '@contract/forms';
-import { campusText, currentNodes, editableValues, examineView, lastReturn, urgeWait, withPhrase, type MatterStep, type MyTask } from './examine';
+import { campusText, currentNodes, editableValues, examineView, instanceOutline, lastReturn, urgeWait, withPhrase, type MatterStep, type MyTask } from './examine';
 
 const task = (over: Partial<MyTask>): MyTask => ({
   task_id: '70', node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approve', type: 1, flags: [], return_targets: [], choose_next: [], ...over,
@@ -75,4 +75,17 @@ it('marks the step an application stands at', () => {
   expect(currentNodes({ kind: 'overview' }, { status: 0, urge_nodes: [{ node_id: 'a', node_name: 'A', urge_after: '' }] }, 'x')).toEqual(['a']);
   expect(currentNodes({ kind: 'overview' }, { status: 0, urge_nodes: [] }, 'x')).toEqual(['x']);
   expect(currentNodes(examine, { status: 2, urge_nodes: [] }, 'x')).toEqual([]);
+});
+
+it('draws the application’s own path where the service’s outline is not shown: the steps passed, then the route ahead', () => {
+  const steps = [
+    step('start', { node_id: 'start', node_name: '发起', actor_name: '王思远' }),
+    step('approve', { node_id: 'secretary', node_name: '学院审核', actor_name: '侯轩涵' }),
+    step('urge', { node_id: 'registry', node_name: '教务处出具证明', actor_name: '王思远' }),
+  ];
+  const ahead = [{ node_id: 'registry', node_name: '教务处出具证明', kind: 'approval' as const, mode: 'any', approvers: [{ name: '陈立华' }, { name: '李明' }] }];
+  expect(instanceOutline({ app_id: 2, steps }, ahead).nodes).toEqual([
+    { id: 'secretary', kind: 'approval', name: '学院审核', mode: '', approvers: { type: 'users', names: ['侯轩涵'], levels: 0 }, branches: [] },
+    { id: 'registry', kind: 'approval', name: '教务处出具证明', mode: 'any', approvers: { type: 'users', names: ['陈立华', '李明'], levels: 0 }, branches: [] },
+  ]);
 });

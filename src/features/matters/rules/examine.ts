@@ -3,8 +3,8 @@
  * application opens in for this reader, the return that sent it back, the values an approver may send, when a step
  * may be urged again, and how a common phrase joins the opinion.
  */
-import type { MatterDetail } from '@contract/calls/matters';
-import { fieldAccess, type FormSchema, type FormValues } from '@contract/forms';
+import type { MatterDetail, OutlineNode, ProcessOutline } from '@contract/calls/matters';
+import { fieldAccess, START_NODE, type FormSchema, type FormValues } from '@contract/forms';
 
 export type MyTask = MatterDetail['my_tasks'][number];
 export type MatterStep = MatterDetail['steps'][number];
@@ -96,9 +96,10 @@ export function signKey(sign: number | null): string | null {
   return null;
 }
 
-/** The steps open now, for the diagram: the reader's own step, the applicant's waiting steps, else the route's first. */
+/** The steps open now, for the diagram: the reader's own step, the applicant's waiting steps, else the route's first; none while the applicant corrects it. */
 export function currentNodes(view: ExamineView, detail: Pick<MatterDetail, 'status' | 'urge_nodes'>, routeFirst: string | null): string[] {
-  if (detail.status !== 0) return [];
+  // A returned application waits on its applicant, before the first step.
+  if (detail.status !== 0 || view.kind === 'resubmit') return [];
   if (view.kind === 'examine') return [view.task.node_id];
   if (detail.urge_nodes.length > 0) return detail.urge_nodes.map((n) => n.node_id);
   return routeFirst ? [routeFirst] : [];
@@ -107,4 +108,42 @@ export function currentNodes(view: ExamineView, detail: Pick<MatterDetail, 'stat
 /** An instant as campus time (Asia/Shanghai, UTC+8 all year), YYYY-MM-DD HH:mm. */
 export function campusText(at: number): string {
   return new Date(at + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+type RouteNode = { node_id: string; node_name: string; kind: 'approval' | 'cc'; mode: string; approvers: { name: string }[] };
+
+const MODES: readonly string[] = ['sequential', 'all', 'any', 'vote'];
+const DECIDED = ['approve', 'reject', 'transfer', 'addSign', 'autoApprove', 'timeoutApprove', 'timeoutReject', 'complete'];
+
+/**
+ * The application's own path as a process outline, for a reader the service's outline is not shown to (an approver
+ * outside the service's audience): the steps it has passed, with who decided there, then the route ahead with who
+ * will handle each step (getMatterRoute). Branches it did not take are not drawn.
+ */
+export function instanceOutline(detail: Pick<MatterDetail, 'app_id' | 'steps'>, ahead: readonly RouteNode[]): ProcessOutline {
+  const later = new Set(ahead.map((n) => n.node_id));
+  const passed = new Map<string, { name: string; actors: string[]; decided: boolean }>();
+  for (const s of detail.steps) {
+    if (s.node_id === START_NODE || later.has(s.node_id)) continue;
+    const node = passed.get(s.node_id) ?? { name: s.node_name, actors: [], decided: false };
+    if (DECIDED.includes(s.action)) {
+      node.decided = true;
+      if (s.actor_name && !node.actors.includes(s.actor_name)) node.actors.push(s.actor_name);
+    }
+    passed.set(s.node_id, node);
+  }
+  const nodes: OutlineNode[] = [
+    ...[...passed].map(([id, n]): OutlineNode => ({
+      id, kind: n.decided ? 'approval' : 'cc', name: n.name, mode: '', approvers: n.actors.length ? { type: 'users', names: n.actors, levels: 0 } : null, branches: [],
+    })),
+    ...ahead.map((n): OutlineNode => ({
+      id: n.node_id,
+      kind: n.kind,
+      name: n.node_name,
+      mode: MODES.includes(n.mode) ? (n.mode as OutlineNode['mode']) : '',
+      approvers: n.approvers.length ? { type: 'users', names: n.approvers.map((a) => a.name), levels: 0 } : null,
+      branches: [],
+    })),
+  ];
+  return { app_id: detail.app_id, version: 0, nodes };
 }

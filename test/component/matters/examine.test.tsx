@@ -1,0 +1,229 @@
+/**
+ * The examine page through the real request wrapper: the form as the approver's step sees it (editable fields to
+ * edit, the rest to read), approving with the opinion, the edited fields and the signature the task needs, returning
+ * to a chosen place with a reason, the applicant's returned application resubmitted, and the reminder dialog, which
+ * keeps a step urged within the hour from being urged again.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calls } from '@contract/calls';
+import type { MatterDetail, ProcessOutline } from '@contract/calls/matters';
+import type { FormSchema } from '@contract/forms';
+import { ExaminePage } from '@/features/matters/examine/examine-page';
+import { useMatterEnv } from '@/features/matters/examine/matter-env';
+import { ReminderDialog } from '@/features/matters/launch/reminder-dialog';
+import { campusText } from '@/features/matters/rules/examine';
+import { useSession } from '@/stores/session';
+import { useUnread } from '@/stores/unread';
+import { check, settle, type, valueIn } from '../forms/support/fill';
+import { userInfo } from '../support/fixtures';
+import { pageServer } from '../support/page-server';
+import { renderH5 } from '../support/render';
+
+const site = pageServer();
+
+const schema: FormSchema = {
+  form_no: 1,
+  fields: [
+    { id: 'form1_1', type: 'Input', label: '请假事由', required: true },
+    { id: 'form1_2', type: 'Input', label: '审核备注', permissions: { dept_head: 'edit' } },
+    { id: 'form1_3', type: 'Integer', label: '请假天数', required: true, permissions: { dept_head: 'read' } },
+  ],
+};
+
+type Task = MatterDetail['my_tasks'][number];
+
+function task(over: Partial<Task> = {}): Task {
+  return {
+    task_id: '70', node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approve', type: 1, flags: [],
+    return_targets: [{ to: 'initiator', node_name: '申请人' }], choose_next: [], ...over,
+  };
+}
+
+function detail(over: Partial<MatterDetail> = {}): MatterDetail {
+  return {
+    inst_id: '7', app_id: 1, app_name: '学生请假申请', title: '王思远的学生请假申请', status: 0, created: '2026-11-20 09:30:00', finished: '',
+    applicant: { uid: '2023010101', name: '王思远', number: '2023010101', college: '计算机科学与技术学院' },
+    form: { version: 1, schema }, values: { form1_1: '回家探亲', form1_3: 3 },
+    steps: [{ node_id: 'start', node_name: '发起申请', action: 'start', actor_name: '王思远', opinion: '', created: '2026-11-20 09:30:00' }],
+    my_tasks: [task()], can_withdraw: 0, can_urge: 0, can_terminate: 0, urge_nodes: [], ...over,
+  };
+}
+
+const outline: ProcessOutline = {
+  app_id: 1, version: 1,
+  nodes: [
+    { id: 'dept_head', kind: 'approval', name: '院系负责人审批', mode: 'sequential', approvers: { type: 'department_head', names: [], levels: 1 }, branches: [] },
+    { id: 'dean', kind: 'approval', name: '院长审批', mode: 'any', approvers: { type: 'post', names: ['院长'], levels: 0 }, branches: [] },
+  ],
+};
+
+function serve(d: MatterDetail) {
+  site.server.ok(calls.getMatterDetail, d);
+  site.server.ok(calls.getProcessInfoNew, outline);
+  site.server.ok(calls.getMatterRoute, { nodes: [], finish_at: '' });
+  site.server.ok(calls.getMatterEvn, [{ key: 'app.name', value: '学生请假申请' }]);
+  site.server.ok(calls.getunreadData, { messagge: 0, my_todo: 0 });
+}
+
+const sent = (call: { path: string }) => site.server.seen.filter((r) => r.path === call.path).map((r) => r.form);
+
+async function open(d: MatterDetail, query: { taskId?: string; type?: string; rejectStep?: boolean } = { taskId: '70', type: 'todo' }) {
+  serve(d);
+  renderH5(<ExaminePage instId={d.inst_id} onMobile={false} rejectStep={false} {...query} />);
+  await screen.findByTestId('examine-history', {}, { timeout: 5000 });
+  await settle();
+}
+
+beforeEach(() => {
+  act(() => {
+    useSession.setState({ status: 'signed-in', user: userInfo({ uid: 'T0003', name: '石馨', identity_type: 'staff' }) });
+    useUnread.setState({ todo: 1 });
+    useMatterEnv.getState().clear();
+  });
+});
+
+it('shows the application with the fields this step may edit as controls and the others as text', async () => {
+  await open(detail());
+  expect(screen.getByRole('heading', { name: '王思远的学生请假申请' })).toBeTruthy();
+  expect(screen.getByTestId('examine-status').textContent).toBe('办理中');
+  expect(screen.getByText('计算机科学与技术学院')).toBeTruthy();
+
+  // 审核备注 is editable at this step; 请假事由 and 请假天数 are read.
+  await waitFor(() => expect(valueIn('审核备注')).toBe(''));
+  expect(screen.queryByLabelText('请假事由')).toBeNull();
+  expect(screen.getByText('回家探亲')).toBeTruthy();
+  expect(screen.getByText('3')).toBeTruthy();
+
+  const history = screen.getByTestId('examine-history');
+  expect(within(history).getByText('提交申请')).toBeTruthy();
+  expect(within(history).getByText(/王思远 · 2026-11-20 09:30/)).toBeTruthy();
+  const now = await screen.findByTestId('diagram-current');
+  expect(now.textContent).toContain('院系负责人审批');
+  expect(now.getAttribute('aria-current')).toBe('step');
+  // Nothing to sign here.
+  expect(screen.queryByTestId('examine-sign')).toBeNull();
+});
+
+it('approves with the opinion, the edited fields and the sign value, after the approver signs', async () => {
+  site.server.ok(calls.approveTask, { inst_id: '7', status: 0 });
+  await open(detail({ my_tasks: [task({ flags: [7] })] }));
+
+  await type('审核备注', '已电话核实');
+  const phrases = screen.getAllByTestId('opinion-phrase');
+  fireEvent.click(phrases[1]);
+  await settle(0);
+  expect(valueIn('审批意见')).toBe('情况属实，同意。');
+
+  // Spec §4: type 1 with flag 7 signs 2, and only with the approver's consent.
+  fireEvent.click(screen.getByTestId('examine-approve'));
+  await settle();
+  expect(within(screen.getByTestId('examine-sign')).getByText('请先勾选“以本人名义签署”')).toBeTruthy();
+  expect(sent(calls.approveTask)).toEqual([]);
+
+  await check('以本人名义签署（签名）');
+  fireEvent.click(screen.getByTestId('examine-approve'));
+  await waitFor(() => expect(sent(calls.approveTask)).toHaveLength(1));
+  const form = sent(calls.approveTask)[0];
+  expect(form).toEqual(expect.objectContaining({ task_id: '70', opinion: '情况属实，同意。', sign: '2' }));
+  expect(JSON.parse(form.values as string)).toEqual({ form1_2: '已电话核实' });
+  expect(form.chosen).toBeUndefined();
+
+  expect(await screen.findByTestId('examine-done')).toBeTruthy();
+  expect(screen.getByRole('heading', { name: '已同意' })).toBeTruthy();
+  // The badge is read again.
+  await waitFor(() => expect(useUnread.getState().todo).toBe(0));
+});
+
+it('keeps what was typed when the server refuses the approval', async () => {
+  site.server.answer(calls.approveTask.path, { body: { e: 10044, m: '该待办已被处理', d: null } });
+  await open(detail());
+  await type('审批意见', '同意');
+  fireEvent.click(screen.getByTestId('examine-approve'));
+  await waitFor(() => expect(sent(calls.approveTask)).toHaveLength(1));
+  await settle(50);
+  expect(screen.queryByTestId('examine-done')).toBeNull();
+  expect(valueIn('审批意见')).toBe('同意');
+});
+
+it('returns to a chosen place, the applicant first, and wants a reason for it', async () => {
+  site.server.ok(calls.rejectTask, { inst_id: '7', status: 0 });
+  const targets = [
+    { to: 'dept_head', node_name: '院系负责人审批' },
+    { to: 'initiator', node_name: '申请人' },
+  ];
+  await open(detail({ my_tasks: [task({ node_id: 'dean', node_name: '院长审批', return_targets: targets })] }));
+  fireEvent.click(screen.getByTestId('examine-reject'));
+  const dialog = await screen.findByRole('dialog', { name: '退回申请' });
+  expect(within(dialog).getAllByText(/^(申请人|院系负责人审批)$/).map((e) => e.textContent)).toEqual(['申请人', '院系负责人审批']);
+  expect(within(dialog).getByTestId('reject-what').textContent).toBe('申请将退回给申请人，修改后可重新提交。');
+
+  fireEvent.click(within(dialog).getByTestId('reject-confirm'));
+  await settle();
+  expect(within(dialog).getByText('退回时请填写退回意见')).toBeTruthy();
+  expect(sent(calls.rejectTask)).toEqual([]);
+
+  await check('院系负责人审批', dialog);
+  expect(within(dialog).getByTestId('reject-what').textContent).toBe('申请将退回至“院系负责人审批”重新审批。');
+  await type(/^审批意见/, '请院系复核请假天数', dialog);
+  fireEvent.click(within(dialog).getByTestId('reject-confirm'));
+  await waitFor(() => expect(sent(calls.rejectTask)).toEqual([expect.objectContaining({ task_id: '70', to: 'dept_head', opinion: '请院系复核请假天数' })]));
+  expect(await screen.findByRole('heading', { name: '已退回' })).toBeTruthy();
+});
+
+it('shows the applicant why it came back and resubmits the corrected form', async () => {
+  site.server.ok(calls.resubmitMatter, { inst_id: '7', status: 0 });
+  const returned = detail({
+    steps: [
+      ...detail().steps,
+      { node_id: 'dept_head', node_name: '院系负责人审批', action: 'reject', actor_name: '石馨', opinion: '请补充医院证明', created: '2026-11-21 10:00:00' },
+    ],
+    my_tasks: [task({ task_id: '72', kind: 'resubmit', node_id: 'start', node_name: '发起申请', return_targets: [] })],
+    can_terminate: 1,
+  });
+  await open(returned, { taskId: '72', rejectStep: true });
+  const banner = screen.getByTestId('returned-banner');
+  expect(within(banner).getByTestId('returned-by').textContent).toBe('石馨 于 2026-11-21 10:00 在“院系负责人审批”退回');
+  expect(within(banner).getByTestId('returned-opinion').textContent).toBe('退回意见：请补充医院证明');
+  expect(screen.getByTestId('examine-terminate')).toBeTruthy();
+
+  await waitFor(() => expect(valueIn(/^请假事由/)).toBe('回家探亲'));
+  await type(/^请假事由/, '回家探亲，附医院证明');
+  fireEvent.click(screen.getByTestId('resubmit-submit'));
+  await waitFor(() => expect(sent(calls.resubmitMatter)).toHaveLength(1));
+  const form = sent(calls.resubmitMatter)[0];
+  expect(form.task_id).toBe('72');
+  expect(JSON.parse(form.values as string)).toEqual({ form1_1: '回家探亲，附医院证明', form1_3: 3 });
+  expect(await screen.findByRole('heading', { name: '已重新提交' })).toBeTruthy();
+});
+
+describe('the reminder dialog', () => {
+  it('shows a step urged within the hour disabled, with when it may be urged again', async () => {
+    site.server.ok(calls.myReminder, { reminded: 1 });
+    const later = `${campusText(Date.now() + 40 * 60_000)}:00`;
+    const onClose = jest.fn();
+    renderH5(
+      <ReminderDialog
+        instId="7"
+        nodes={[
+          { node_id: 'dept_head', node_name: '院系负责人审批', urge_after: '' },
+          { node_id: 'dean', node_name: '院长审批', urge_after: later },
+        ]}
+        onClose={onClose}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: '请选择要催办的环节' });
+    const waiting = within(dialog).getByTestId('reminder-waiting');
+    expect(within(waiting).getByText(`可于 ${later.slice(11, 16)} 后再次催办`)).toBeTruthy();
+    const box = await waitFor(() => {
+      const input = waiting.querySelector('input');
+      if (!input) throw new Error('not drawn yet');
+      return input;
+    });
+    expect(box.disabled).toBe(true);
+
+    // The one step that may be urged is chosen already.
+    fireEvent.click(within(dialog).getByTestId('reminder-confirm'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent(calls.myReminder)).toEqual([expect.objectContaining({ inst_id: '7', node_id: 'dept_head' })]);
+  });
+});
