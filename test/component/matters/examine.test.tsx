@@ -196,6 +196,38 @@ it('shows the applicant why it came back and resubmits the corrected form', asyn
   expect(await screen.findByRole('heading', { name: '已重新提交' })).toBeTruthy();
 });
 
+it('transfers to one person picked from the people search, after a confirmation that names them', async () => {
+  site.server.ok(calls.searchPeople, [{ uid: 'T0021', name: '李明', number: 'T0021', departName: '计算机学院' }]);
+  site.server.ok(calls.transferTask, { inst_id: '7', status: 0 });
+  await open(detail());
+  fireEvent.click(screen.getByTestId('examine-transfer'));
+  const picker = await screen.findByTestId('transfer-picker');
+  fireEvent.click(within(picker).getByRole('button', { name: /^转交给/ }));
+  const sheet = await waitFor(() => {
+    const dialogs = screen.getAllByRole('dialog');
+    if (dialogs.length < 2) throw new Error('the people sheet has not opened');
+    return dialogs[dialogs.length - 1];
+  });
+  const box = await waitFor(() => {
+    const named = within(sheet).getAllByLabelText(/./).find((e) => e.matches('input, taro-input-core'));
+    const input = named?.matches('input') ? named : named?.querySelector('input');
+    if (!input) throw new Error('the search box is not drawn yet');
+    return input;
+  });
+  fireEvent.input(box, { target: { value: '李' } });
+  await waitFor(() => within(sheet).getAllByLabelText('李明'), { timeout: 5000 });
+  await check('李明', sheet);
+  fireEvent.click(within(sheet).getByText('确定'));
+  await settle(0);
+  fireEvent.click(within(picker).getByTestId('transfer-picker-confirm'));
+
+  const question = await screen.findByText('确定将此待办转交给 李明 吗？转交后由 李明 办理，您将不能再处理此申请。');
+  expect(sent(calls.transferTask)).toEqual([]);
+  fireEvent.click(within(question.closest('[role="dialog"]') as HTMLElement).getByTestId('transfer-confirm-confirm'));
+  await waitFor(() => expect(sent(calls.transferTask)).toEqual([expect.objectContaining({ task_id: '70', to_uid: 'T0021' })]));
+  expect(await screen.findByRole('heading', { name: '已转交' })).toBeTruthy();
+});
+
 describe('the reminder dialog', () => {
   it('shows a step urged within the hour disabled, with when it may be urged again', async () => {
     site.server.ok(calls.myReminder, { reminded: 1 });

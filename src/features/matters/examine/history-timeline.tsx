@@ -16,7 +16,7 @@ export function useActionWords() {
   };
 }
 
-const TONE: Record<string, string> = { reject: 'returned', timeoutReject: 'returned', terminate: 'returned', withdraw: 'grey', start: 'start', resubmit: 'start' };
+const TONE: Record<string, string> = { reject: 'returned', timeoutReject: 'returned', terminate: 'returned', withdraw: 'grey', urge: 'grey', read: 'grey', cc: 'grey', start: 'start', resubmit: 'start' };
 
 export function HistoryTimeline({ steps }: { steps: readonly MatterStep[] }) {
   const { t } = useExamineTranslation();

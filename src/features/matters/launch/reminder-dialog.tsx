@@ -93,7 +93,7 @@ function ReminderChoice({ instId, nodes, onClose, onReminded }: Props & { instId
         <Button size="small" onClick={onClose} testId="reminder-cancel">
           {t('cancel')}
         </Button>
-        <Button kind="primary" size="small" loading={sending} disabled={sending} onClick={() => void confirm()} testId="reminder-confirm">
+        <Button kind="primary" size="small" loading={sending} disabled={sending || open.length === 0} onClick={() => void confirm()} testId="reminder-confirm">
           {t('reminderConfirm')}
         </Button>
       </View>
