@@ -4,7 +4,7 @@
  * to correct, a copy to read, or an application to follow. Each shows the application's head, its history and its
  * process with the step it stands at; on desktops the history and process sit beside the form.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { LoadState } from '../shared/load-state';
 import { currentNodes, examineView, instanceOutline, type ViewQuery } from '../rules/examine';
@@ -21,6 +21,7 @@ import { PrintSheet } from './print-sheet';
 import { ResubmitPanel } from './resubmit-panel';
 import { ReturnedBanner } from './returned-banner';
 import { Section } from './section';
+import { viewTitleKey } from './route-query';
 import { useExamineData } from './use-examine-data';
 import type { Finished } from './use-task-actions';
 import '../matters.scss';
@@ -31,12 +32,18 @@ import './examine.scss';
 interface Props extends ViewQuery {
   instId: string | null;
   onMobile: boolean;
+  /** The view's title key once the application is in (a resubmit link may not say it is one). */
+  onTitle?(key: string): void;
 }
 
-export function ExaminePage({ instId, onMobile, ...query }: Props) {
+export function ExaminePage({ instId, onMobile, onTitle, ...query }: Props) {
   const { t } = useExamineTranslation();
   const { matter, retry, refresh, outline, route } = useExamineData(instId);
   const [finished, setFinished] = useState<Finished | null>(null);
+  const titleKey = matter.status === 'ready' ? viewTitleKey(examineView(matter.data, query)) : null;
+  useEffect(() => {
+    if (titleKey) onTitle?.(titleKey);
+  }, [titleKey, onTitle]);
   const variant = `ch-matter ch-matter--${onMobile ? 'mobile' : 'desktop'} ch-exam`;
 
   if (matter.status !== 'ready') {

@@ -5,7 +5,7 @@
  * opens the page file itself, where type=reject (or a returned task, rules/examine.ts) does.
  */
 import { routeOfPath } from '@/routes';
-import type { ViewQuery } from '../rules/examine';
+import type { ExamineView, ViewQuery } from '../rules/examine';
 
 export interface ExamineQuery extends ViewQuery {
   instId: string | null;
@@ -20,6 +20,12 @@ function onRejectStepPath(): boolean {
 export function examineQuery(params: Partial<Record<string, string>>): ExamineQuery {
   const id = (raw: string | undefined) => (raw && ID.test(raw) ? raw : undefined);
   return { instId: id(params.inst_id) ?? null, taskId: id(params.task_id), type: params.type, rejectStep: onRejectStepPath() };
+}
+
+/** The title of a view once the application is in. */
+export function viewTitleKey(view: ExamineView): string {
+  if (view.kind === 'resubmit' || (view.kind === 'examine' && view.returned)) return 'rejectStepTitle';
+  return view.kind === 'examine' ? 'examineTitle' : 'matterTitle';
 }
 
 /** The page's title before its data is in. */

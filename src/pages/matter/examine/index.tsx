@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useRouter } from '@tarojs/taro';
 import { DesktopPage } from '@/features/frame/desktop-page';
 import { ExaminePage } from '@/features/matters/examine/examine-page';
@@ -8,9 +9,10 @@ import { examineQuery, examineTitleKey } from '@/features/matters/examine/route-
 export default function ExamineDesktopPage() {
   const { t } = useExamineTranslation();
   const query = examineQuery(useRouter().params);
+  const [title, setTitle] = useState(() => examineTitleKey(query));
   return (
-    <DesktopPage title={t(examineTitleKey(query))}>
-      <ExaminePage {...query} onMobile={false} />
+    <DesktopPage title={t(title)}>
+      <ExaminePage {...query} onMobile={false} onTitle={setTitle} />
     </DesktopPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useRouter } from '@tarojs/taro';
 import { MobileFrame } from '@/layouts/mobile/mobile-frame';
 import { ExaminePage } from '@/features/matters/examine/examine-page';
@@ -7,9 +8,10 @@ import { examineQuery, examineTitleKey } from '@/features/matters/examine/route-
 export default function ExamineMobilePage() {
   const { t } = useExamineTranslation();
   const query = examineQuery(useRouter().params);
+  const [title, setTitle] = useState(() => examineTitleKey(query));
   return (
-    <MobileFrame title={t(examineTitleKey(query))}>
-      <ExaminePage {...query} onMobile />
+    <MobileFrame title={t(title)}>
+      <ExaminePage {...query} onMobile onTitle={setTitle} />
     </MobileFrame>
   );
 }
