@@ -20,6 +20,7 @@ export const mattersModule: ClientModule = {
     { desktop: '/matter/todo', mobile: '/matter/m_todo', aliases: ['/matter/todoPersonal'] },
     { desktop: '/matter/read', mobile: '/matter/m_read' },
     { desktop: '/matter/examine', mobile: '/matter/m_examine', aliases: ['/matter/rejectStep', '/matter/m_rejectStep'] },
+    { desktop: '/matter/verify' },
   ],
   subpackage: true,
   texts: { zh: {}, en: {} },
