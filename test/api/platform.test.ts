@@ -14,7 +14,7 @@ const implemented = [
   'getMyApps', 'setFavouriteApp', 'recentappssave', 'thirdClickNum', 'getappsall', 'getAppCatalog', 'getAppDetail',
   'getProcessInfoNew', 'getAppForm', 'searchPeople',
   'getMyTodo', 'myStarted', 'myReminder', 'startMatter', 'approveTask', 'rejectTask', 'resubmitMatter', 'withdrawMatter',
-  'terminateMatter', 'transferTask', 'addSignTask', 'pullBackTask', 'readCcTask', 'previewRoute', 'getMatterRoute',
+  'terminateMatter', 'transferTask', 'addSignTask', 'ccTask', 'pullBackTask', 'readCcTask', 'previewRoute', 'getMatterRoute',
   'getMatterDetail', 'getMatterEvn', 'batchApproveTasks', 'messageCount', 'saveDraft', 'getDraft', 'deleteDraft',
   'setOutOfOffice', 'cancelOutOfOffice', 'getOutOfOffice', 'reopenMatter', 'getOverseeList', 'getEntrustedList',
   'getNotifiedList', 'getTodoFilters',

@@ -19,8 +19,10 @@ import { launched, notified, page, todo } from './matter-fixtures';
 
 const site = pageServer();
 const requests = (call: { path: string }) => site.server.seen.filter((r) => r.path === call.path).map((r) => r.query);
-/** The page a navigation opened, without the file wrapping: /matter/rejectStep?… */
+/** The page a navigation opened, without the file wrapping: /matter/examine?… */
 const opened = () => site.navigations().map((url) => url.replace(/^\/pages(\/[^/]+\/[^/]+)\/index/, '$1'));
+/** The examine page file, which also serves /matter/rejectStep (an alias); the mini-program has only the mobile twin. */
+const EXAMINE = TARGET === 'h5' ? '/matter/examine' : '/matter/m_examine';
 
 beforeAll(() => {
   site.server.ok(calls.systemUpYear, { year: 2024, current_year: 2026 });
@@ -70,7 +72,7 @@ describe('My tasks', () => {
     expect(within(rows[1]).getByText('需签名')).toBeTruthy();
     fireEvent.click(within(rows[0]).getByRole('link'));
     fireEvent.click(within(rows[1]).getByRole('link'));
-    expect(opened()).toEqual(['/matter/rejectStep?inst_id=921&task_id=21&type=reject', '/matter/examine?inst_id=922&task_id=22&type=todo']);
+    expect(opened()).toEqual([`${EXAMINE}?inst_id=921&task_id=21&type=reject`, `${EXAMINE}?inst_id=922&task_id=22&type=todo`]);
 
     site.server.ok(calls.getMyTodo, page([todo('23', { task_status: 2, handler_name: '代理人' })]));
     fireEvent.click(screen.getByRole('tab', { name: '已处理' }));
@@ -162,7 +164,7 @@ describe('My applications', () => {
     expect(within(rows[1]).getByTestId('launch-status').textContent).toBe('已办结');
     fireEvent.click(within(rows[0]).getByRole('link'));
     fireEvent.click(within(rows[1]).getByRole('link'));
-    expect(opened()).toEqual(['/matter/rejectStep?inst_id=1&task_id=101', '/matter/examine?inst_id=2&type=launch']);
+    expect(opened()).toEqual([`${EXAMINE}?inst_id=1&task_id=101`, `${EXAMINE}?inst_id=2&type=launch`]);
 
     site.server.ok(calls.myStarted, page([]));
     await select(/^状态/, '已撤回');
@@ -196,7 +198,7 @@ describe('the tracker of an application in progress', () => {
       applicant: { uid: '2023010101', name: '王思远', number: '2023010101', college: '计算机科学与技术学院' },
       form: { version: 1, schema: { form_no: 1, fields: [] } }, values: {},
       steps: [{ node_id: 'start', node_name: '发起', action: 'start', actor_name: '王思远', opinion: '', created: '2026-11-20 09:30:00' }],
-      my_tasks: [], can_withdraw: 1, can_urge: 1,
+      my_tasks: [], can_withdraw: 1, can_urge: 1, can_terminate: 1, urge_nodes: [{ node_id: 'head', node_name: '院系负责人审批', urge_after: '' }],
     });
     site.server.ok(calls.getMatterRoute, {
       nodes: [
