@@ -90,6 +90,7 @@ describe.each(engines)('examine and reject-step rules on %s', (engine) => {
     expect(batch.body.d.skipped[0].reason).toBe('该环节需要签名，请逐条办理');
     const signed = await dean.call<{ status: number }>(calls.approveTask, { task_id: task.task_id, opinion: '同意', sign: 2 });
     expect(signed.body).toMatchObject({ e: 0, d: { status: 2 } });
+    expect((await detail(student, instId)).steps.at(-1)).toMatchObject({ action: 'complete', node_name: '流程结束', actor_name: '' });
   });
 
   it('copies to another person, who gets a read task, while the approver keeps theirs; nobody twice', async () => {

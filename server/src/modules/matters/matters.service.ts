@@ -31,7 +31,7 @@ import {
   withdrawable,
 } from '../../workflow/engine';
 import { signValue } from '../../../../contract/rules/status';
-import { compile, holds, type GraphNode } from '../../workflow/graph';
+import { compile, END, holds, type GraphNode } from '../../workflow/graph';
 import { previewRoute } from '../../workflow/preview';
 import { addWorkingHours, workingHoursBetween } from '../../workflow/working-time';
 import * as apps from '../apps/apps.service';
@@ -99,6 +99,7 @@ async function engineContext(db: DbOrTx, processVersionId: number, state: Pick<I
 function nodeName(ctx: EngineContext, node: string): string {
   const found = ctx.graph.nodes.get(node);
   if (found && (found.kind === 'approval' || found.kind === 'cc')) return found.node.name;
+  if (node === END) return '流程结束';
   return node === START ? '发起' : node;
 }
 
