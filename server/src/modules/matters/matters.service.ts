@@ -43,6 +43,7 @@ import type { SessionUser } from '../org/org.service';
 import * as processes from '../processes/processes.service';
 import { cancelJobs, enqueueJob, jobsCancellation, jobsEnqueueing } from '../../jobs';
 import * as q from './matters.queries';
+import { readerNode, recordOf } from './record.service';
 import { SLA_DUE, SLA_WARN, timerChanges, type SlaPayload } from './sla';
 import { storedStatus, TaskStatus, TODO_STATUSES } from './task-status';
 
@@ -562,13 +563,6 @@ export async function remainingRoute(db: DbOrTx, user: SessionUser, lang: Lang, 
 
 // ── one application, as a participant sees it ─────────────────────────────────
 
-/** The step whose view of the form a participant gets: the applicant's start, else their open (or last) task's node. */
-function viewerNode(applicant: string, user: SessionUser, tasks: { node_id: string; status: number }[]): string {
-  if (applicant === user.uid) return START;
-  const open = tasks.find((t) => TODO_STATUSES.includes(t.status as 0 | 1));
-  return (open ?? tasks[tasks.length - 1])?.node_id ?? START;
-}
-
 async function participant(db: DbOrTx, user: SessionUser, instanceId: string) {
   const row = await q.participantInstance(db, rowId(instanceId), user.uid);
   if (!row || row.form_version_id === null) throw new DomainError('matters.notFound');
@@ -577,39 +571,25 @@ async function participant(db: DbOrTx, user: SessionUser, instanceId: string) {
 
 export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, instanceId: string) {
   const row = await participant(db, user, instanceId);
-  const [form, steps, tasks, applicant, appNames] = await Promise.all([
-    forms.formVersion(db, row.form_version_id),
-    q.stepsOf(db, row.id),
-    q.tasksOfIn(db, row.id, user.uid),
-    org.activeUser(db, row.creator_uid),
-    apps.appNames(db, [row.app_id]),
-  ]);
-  const actors = await org.peopleNames(db, steps.map((s) => s.actor_uid));
-  if (!form) throw new Error(`Form version ${row.form_version_id} is missing`);
+  const tasks = await q.tasksOfIn(db, row.id, user.uid);
+  const record = await recordOf(db, lang, row, row.creator_uid === user.uid ? [] : tasks);
   const open = tasks.filter((t) => TODO_STATUSES.includes(t.status as 0 | 1));
-  const schema = forms.formForReader(form.schema, viewerNode(row.creator_uid, user, tasks), lang);
-  const visible = new Set(schema.fields.map((f) => f.id));
   const state = row.state;
   const applicantViews = row.creator_uid === user.uid && state.status === 0;
   const ctx = open.some((t) => t.kind === 'approve') || applicantViews ? await engineContext(db, row.process_version_id ?? 0, state) : null;
   const now = Date.now();
   return {
-    inst_id: row.id,
-    app_id: row.app_id,
-    app_name: appNames.get(row.app_id) ?? '',
-    title: row.title,
-    status: row.status as 0 | 1 | 2 | 4,
-    created: campusDateTime(row.created_at),
-    finished: campusDateTime(row.finished_at),
-    applicant: {
-      uid: row.creator_uid,
-      name: applicant?.name ?? '',
-      number: applicant?.number ?? '',
-      college: applicant ? await org.departmentName(db, applicant.department_id, lang) : '',
-    },
-    form: { version: form.version, schema },
-    values: Object.fromEntries(Object.entries(state.values).filter(([id]) => visible.has(id))),
-    steps: steps.map((s) => ({ node_id: s.node_id, node_name: s.node_name, action: s.action, actor_name: s.actor_uid ? actors.get(s.actor_uid) ?? '' : '', opinion: s.opinion, created: campusDateTime(s.created_at) })),
+    inst_id: record.inst_id,
+    app_id: record.app_id,
+    app_name: record.app_name,
+    title: record.title,
+    status: record.status,
+    created: record.created,
+    finished: record.finished,
+    applicant: record.applicant,
+    form: record.form,
+    values: record.values,
+    steps: record.steps.map((s) => ({ node_id: s.node_id, node_name: s.node_name, action: s.action, actor_name: s.actor_name, opinion: s.opinion, created: s.created })),
     my_tasks: open.map((t) => {
       const approving = t.kind === 'approve' && ctx !== null;
       return {
@@ -654,7 +634,7 @@ export async function matterEnvironment(db: DbOrTx, user: SessionUser, lang: Lan
     if (shown) applicant = shown;
     Object.assign(vars, { 'inst.id': row.id, 'inst.title': row.title, 'inst.status': String(row.status), 'inst.created': campusDateTime(row.created_at) });
     if (form) {
-      const schema = forms.formForReader(form.schema, viewerNode(row.creator_uid, user, tasks), lang);
+      const schema = forms.formForReader(form.schema, readerNode(row.creator_uid === user.uid ? [] : tasks), lang);
       for (const field of schema.fields) vars[field.id] = renderTemplate(`{${field.id}}`, { schema, values: row.state.values, lang, regions: regionLookup });
     }
   }

@@ -41,19 +41,32 @@ export interface RecordStep {
 export async function matterRecord(db: DbOrTx, lang: Lang, instanceId: string, reader?: SessionUser) {
   const row = isRowId(instanceId) ? await instanceRecord(db, instanceId) : undefined;
   if (!row || row.form_version_id === null) throw new DomainError('matters.notFound');
-  const [form, steps, tasks, applicant, appNames] = await Promise.all([
+  const tasks = reader && reader.uid !== row.creator_uid ? await q.tasksOfIn(db, String(row.id), reader.uid) : [];
+  return recordOf(db, lang, { ...row, form_version_id: row.form_version_id }, tasks);
+}
+
+/** The step whose view of the form a reader gets: their open (or last) task's node; the applicant's start without one. */
+export function readerNode(tasks: readonly { node_id: string; status: number }[]): string {
+  const open = tasks.find((t) => TODO_STATUSES.includes(t.status as 0 | 1));
+  return (open ?? tasks[tasks.length - 1])?.node_id ?? START;
+}
+
+type RecordRow = NonNullable<Awaited<ReturnType<typeof instanceRecord>>> & { form_version_id: number };
+
+/**
+ * The record of a loaded application as a reader holding `readerTasks` on it sees it: an approver reads the form as
+ * their open (or last) task's step shows it; the applicant, or anyone without a task, as the applicant's start.
+ */
+export async function recordOf(db: DbOrTx, lang: Lang, row: RecordRow, readerTasks: readonly { node_id: string; status: number }[]) {
+  const [form, steps, applicant, appNames] = await Promise.all([
     forms.formVersion(db, row.form_version_id),
     q.stepsOf(db, String(row.id)),
-    reader && reader.uid !== row.creator_uid ? q.tasksOfIn(db, String(row.id), reader.uid) : Promise.resolve([]),
     org.activeUser(db, row.creator_uid),
     apps.appNames(db, [row.app_id]),
   ]);
   if (!form) throw new Error(`Form version ${row.form_version_id} is missing`);
   const actors = await org.peopleNames(db, steps.map((s) => s.actor_uid));
-  // As getMatterDetail: an approver reads the form as their open (or last) task's step shows it.
-  const open = tasks.find((t) => TODO_STATUSES.includes(t.status as 0 | 1));
-  const node = (open ?? tasks[tasks.length - 1])?.node_id ?? START;
-  const schema = forms.formForReader(form.schema, node, lang);
+  const schema = forms.formForReader(form.schema, readerNode(readerTasks), lang);
   const visible = new Set(schema.fields.map((f) => f.id));
   const state = row.state;
   return {
