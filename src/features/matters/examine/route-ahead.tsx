@@ -5,6 +5,7 @@
 import { Text, View } from '@tarojs/components';
 import { roleProps } from '@/platform/a11y-role';
 import { splitRoute } from '../launch/use-matter-tracker';
+import { RouteSteps } from '../shared/route-steps';
 import { useExamineTranslation } from './i18n';
 import type { RouteAhead as Route } from './use-examine-data';
 
@@ -13,28 +14,10 @@ export function RouteAhead({ route, current }: { route: Route; current: readonly
   // Without a known open step, the route's first is where it stands.
   const open = current.length > 0 ? [...current] : route.nodes.slice(0, 1).map((n) => n.node_id);
   const { current: now, next } = splitRoute(route, open);
-  const names = (people: { name: string }[]) => (people.length ? people.map((p) => p.name).join('、') : t('trackerNobody'));
   return (
     <View className="ch-tracker ch-exam-route" data-testid="examine-route">
       <View className="ch-tracker__group" {...roleProps('list')} aria-label={t('routeAheadTitle')}>
-        {now.map((n) => (
-          <View key={n.node_id} className="ch-tracker__step ch-tracker__step--current" {...roleProps('listitem')} data-testid="tracker-current">
-            <Text className="ch-tracker__dot" aria-hidden="true" />
-            <View className="ch-tracker__text">
-              <Text className="ch-tracker__name">{t('trackerAt', { name: n.node_name })}</Text>
-              <Text className="ch-tracker__who">{t('trackerHandlers', { names: names(n.approvers) })}</Text>
-            </View>
-          </View>
-        ))}
-        {next.map((n) => (
-          <View key={n.node_id} className="ch-tracker__step ch-tracker__step--next" {...roleProps('listitem')}>
-            <Text className="ch-tracker__dot" aria-hidden="true" />
-            <View className="ch-tracker__text">
-              <Text className="ch-tracker__name">{n.node_name}</Text>
-              <Text className="ch-matter-muted">{names(n.approvers)}</Text>
-            </View>
-          </View>
-        ))}
+        <RouteSteps current={now} next={next} />
       </View>
       {route.finish_at ? (
         <Text className="ch-tracker__finish" data-testid="tracker-finish">

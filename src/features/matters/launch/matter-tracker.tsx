@@ -7,6 +7,7 @@ import { Text, View } from '@tarojs/components';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import { useMattersTranslation } from '../i18n';
+import { RouteSteps } from '../shared/route-steps';
 import { splitRoute, useMatterTracker } from './use-matter-tracker';
 
 interface Props {
@@ -31,7 +32,6 @@ export function MatterTracker({ instId, currentNodeIds, onWithdraw }: Props) {
   }
   const { detail, route } = state.data;
   const { current, next } = splitRoute(route, currentNodeIds);
-  const names = (people: { name: string }[]) => (people.length ? people.map((p) => p.name).join('、') : t('trackerNobody'));
   return (
     <View className="ch-tracker" data-testid="matter-tracker">
       <View className="ch-tracker__group" {...roleProps('list')} aria-label={t('trackerDone')}>
@@ -47,24 +47,7 @@ export function MatterTracker({ instId, currentNodeIds, onWithdraw }: Props) {
             </View>
           </View>
         ))}
-        {current.map((n) => (
-          <View key={n.node_id} className="ch-tracker__step ch-tracker__step--current" {...roleProps('listitem')} data-testid="tracker-current">
-            <Text className="ch-tracker__dot" aria-hidden="true" />
-            <View className="ch-tracker__text">
-              <Text className="ch-tracker__name">{t('trackerAt', { name: n.node_name })}</Text>
-              <Text className="ch-tracker__who">{t('trackerHandlers', { names: names(n.approvers) })}</Text>
-            </View>
-          </View>
-        ))}
-        {next.map((n) => (
-          <View key={n.node_id} className="ch-tracker__step ch-tracker__step--next" {...roleProps('listitem')}>
-            <Text className="ch-tracker__dot" aria-hidden="true" />
-            <View className="ch-tracker__text">
-              <Text className="ch-tracker__name">{n.node_name}</Text>
-              <Text className="ch-matter-muted">{names(n.approvers)}</Text>
-            </View>
-          </View>
-        ))}
+        <RouteSteps current={current} next={next} />
       </View>
       <View className="ch-tracker__foot">
         {route.finish_at ? (
