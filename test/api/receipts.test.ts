@@ -170,7 +170,7 @@ describe.each(engines)('printed records and receipts on %s', (engine) => {
   it('says when the application no longer reads as its receipt, and a new print issues a new receipt', async () => {
     const instId = await start(2);
     const first = (await pdfOf(student, instId)).headers.get('x-receipt-code') ?? '';
-    expect((await verify({ code: first })).body.d).toMatchObject({ valid: 1, status: 0, status_text: '审批中', finished: '', current: 1 });
+    expect((await verify({ code: first })).body.d).toMatchObject({ valid: 1, status: 0, status_text: '办理中', finished: '', current: 1 });
     await approve(head, instId, '同意');
     expect((await verify({ code: first })).body.d).toMatchObject({ valid: 1, status: 0, current: 0 });
     const second = (await pdfOf(student, instId)).headers.get('x-receipt-code');

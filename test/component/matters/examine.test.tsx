@@ -18,6 +18,7 @@ import { check, settle, type, valueIn } from '../forms/support/fill';
 import { userInfo } from '../support/fixtures';
 import { pageServer } from '../support/page-server';
 import { renderH5 } from '../support/render';
+import { pickInPeopleSheet } from './people-sheet';
 
 const site = pageServer();
 
@@ -203,22 +204,7 @@ it('transfers to one person picked from the people search, after a confirmation 
   fireEvent.click(screen.getByTestId('examine-transfer'));
   const picker = await screen.findByTestId('transfer-picker');
   fireEvent.click(within(picker).getByRole('button', { name: /^转交给/ }));
-  const sheet = await waitFor(() => {
-    const dialogs = screen.getAllByRole('dialog');
-    if (dialogs.length < 2) throw new Error('the people sheet has not opened');
-    return dialogs[dialogs.length - 1];
-  });
-  const box = await waitFor(() => {
-    const named = within(sheet).getAllByLabelText(/./).find((e) => e.matches('input, taro-input-core'));
-    const input = named?.matches('input') ? named : named?.querySelector('input');
-    if (!input) throw new Error('the search box is not drawn yet');
-    return input;
-  });
-  fireEvent.input(box, { target: { value: '李' } });
-  await waitFor(() => within(sheet).getAllByLabelText('李明'), { timeout: 5000 });
-  await check('李明', sheet);
-  fireEvent.click(within(sheet).getByText('确定'));
-  await settle(0);
+  await pickInPeopleSheet('李', '李明');
   fireEvent.click(within(picker).getByTestId('transfer-picker-confirm'));
 
   const question = await screen.findByText('确定将此待办转交给 李明 吗？转交后由 李明 办理，您将不能再处理此申请。');

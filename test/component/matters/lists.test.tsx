@@ -10,7 +10,7 @@ import { ReadList } from '@/features/matters/read/read-list';
 import { TodoList } from '@/features/matters/todo/todo-list';
 import { useSession } from '@/stores/session';
 import { useUnread } from '@/stores/unread';
-import { select, settle, type } from '../forms/support/fill';
+import { check, select, settle, type } from '../forms/support/fill';
 import { signIn } from '../frame/frame-state';
 import { userInfo } from '../support/fixtures';
 import { pageServer } from '../support/page-server';
@@ -182,8 +182,7 @@ describe('My applications', () => {
     const dialog = await screen.findByRole('dialog', { name: '请选择要催办的环节' });
     fireEvent.click(within(dialog).getByTestId('reminder-confirm'));
     expect(await within(dialog).findByText('请选择节点进行催办')).toBeTruthy();
-    const budget = within(dialog).getAllByLabelText('预算核对').find((e) => e.tagName === 'INPUT') ?? within(dialog).getAllByLabelText('预算核对')[0].querySelector('input');
-    fireEvent.click(budget as HTMLElement);
+    await check('预算核对', dialog);
     fireEvent.click(within(dialog).getByTestId('reminder-confirm'));
     await waitFor(() => expect(site.server.seen.find((r) => r.path === calls.myReminder.path)?.form).toEqual(expect.objectContaining({ inst_id: '5', node_id: 'budget' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -5,10 +5,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls } from '@contract/calls';
 import { NextApproverPrompt } from '@/features/matters/start/next-approver-prompt';
-import { check, settle } from '../forms/support/fill';
+import { settle } from '../forms/support/fill';
 import { pageServer } from '../support/page-server';
 import { renderH5 } from '../support/render';
 import { choiceStep } from './matter-fixtures';
+import { pickInPeopleSheet } from './people-sheet';
 
 const page = pageServer();
 
@@ -22,23 +23,7 @@ function open(onBack = jest.fn(), onConfirm = jest.fn()) {
 /** Opens the step's people picker, searches and checks a person, and closes the picker. */
 async function pick(step: string, search: string, person: string): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${step}`) }));
-  const sheet = await waitFor(() => {
-    const dialogs = screen.getAllByRole('dialog');
-    if (dialogs.length < 2) throw new Error('the picker has not opened');
-    return dialogs[dialogs.length - 1];
-  });
-  // The mini-program's text box is drawn a frame after its field.
-  const box = await waitFor(() => {
-    const named = within(sheet).getAllByLabelText(/./).find((e) => e.matches('input, taro-input-core'));
-    const input = named?.matches('input') ? named : named?.querySelector('input');
-    if (!input) throw new Error('the search box is not drawn yet');
-    return input;
-  });
-  fireEvent.input(box, { target: { value: search } });
-  await waitFor(() => within(sheet).getAllByLabelText(person), { timeout: 5000 });
-  await check(person, sheet);
-  fireEvent.click(within(sheet).getByText('确定'));
-  await settle(0);
+  await pickInPeopleSheet(search, person);
 }
 
 it('asks in the spec’s words, with 返回修改 and 确认', () => {

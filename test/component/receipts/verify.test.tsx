@@ -35,7 +35,7 @@ it('checks the token the QR code brought and shows the verdict with what the rec
 });
 
 it('says when the application has moved on since the receipt', async () => {
-  site.server.ok(calls.verifyReceipt, valid({ status: 0, status_text: '审批中', finished: '', current: 0 }));
+  site.server.ok(calls.verifyReceipt, valid({ status: 0, status_text: '办理中', finished: '', current: 0 }));
   renderH5(<ReceiptVerify onMobile={false} query={{ code: '7K3M-Q9XT-2B4F' }} />);
   expect((await screen.findByTestId('verify-current', {}, { timeout: 5000 })).textContent).toContain('以上为签发时的情况');
   expect(screen.getByText('未办结')).toBeTruthy();

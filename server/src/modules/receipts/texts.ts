@@ -1,10 +1,12 @@
 /**
  * What the printed record and the receipt check say, in Chinese and English (server/src/domain/lang.ts: the request's
- * Accept-Language decides). Step actions read as the matter pages word them (src/features/matters/texts/lists.ts).
+ * Accept-Language decides). Statuses and step actions read as the matter pages word them (contract/matter-words.ts).
  */
+import { matterWords, statusWordKey } from '../../../../contract/matter-words';
 import type { Lang } from '../../domain/lang';
 
 const zh = {
+  ...matterWords.zh,
   record: '办事记录',
   number: '申请编号',
   applicant: '申请人',
@@ -38,36 +40,14 @@ const zh = {
   generated: '生成时间 {time}',
   empty: '—',
   continued: '（续）',
-  status_0: '审批中',
-  status_1: '已终止',
-  status_2: '已办结',
-  status_4: '已撤回',
   reasonTampered: '回执签名无效，内容可能被篡改',
   reasonUnknown: '未找到该回执',
-  action_start: '提交申请',
-  action_approve: '同意',
-  action_reject: '退回',
-  action_resubmit: '重新提交',
-  action_withdraw: '撤回',
-  action_terminate: '终止',
-  action_transfer: '转交',
-  action_addSign: '加签',
-  action_pullBack: '收回审批',
-  action_read: '已阅',
-  action_urge: '催办',
-  action_cc: '抄送',
-  action_autoApprove: '自动通过',
-  action_timeoutApprove: '超时自动通过',
-  action_timeoutReject: '超时自动退回',
-  action_complete: '办结',
-  action_reopen: '重新开启',
-  action_reassign: '转给代理人',
-  action_delegate: '委托',
 };
 
 export type ReceiptTextKey = keyof typeof zh;
 
 const en: Record<ReceiptTextKey, string> = {
+  ...matterWords.en,
   record: 'Application record',
   number: 'Application no.',
   applicant: 'Applicant',
@@ -101,31 +81,8 @@ const en: Record<ReceiptTextKey, string> = {
   generated: 'Generated {time}',
   empty: '—',
   continued: '(continued)',
-  status_0: 'In progress',
-  status_1: 'Terminated',
-  status_2: 'Completed',
-  status_4: 'Withdrawn',
   reasonTampered: 'The receipt’s signature is not valid: its content may have been altered',
   reasonUnknown: 'No receipt with this code was found',
-  action_start: 'Submitted',
-  action_approve: 'Approved',
-  action_reject: 'Returned',
-  action_resubmit: 'Resubmitted',
-  action_withdraw: 'Withdrawn',
-  action_terminate: 'Terminated',
-  action_transfer: 'Transferred',
-  action_addSign: 'Approver added',
-  action_pullBack: 'Approval taken back',
-  action_read: 'Read',
-  action_urge: 'Urged',
-  action_cc: 'Copied',
-  action_autoApprove: 'Approved automatically',
-  action_timeoutApprove: 'Approved at the deadline',
-  action_timeoutReject: 'Returned at the deadline',
-  action_complete: 'Completed',
-  action_reopen: 'Reopened',
-  action_reassign: 'Passed to an agent',
-  action_delegate: 'Delegated',
 };
 
 const texts: Record<Lang, Record<ReceiptTextKey, string>> = { zh, en };
@@ -137,8 +94,7 @@ export function say(lang: Lang, key: ReceiptTextKey, values: Record<string, stri
 
 /** An instance status in words (spec §4). */
 export function statusText(lang: Lang, status: number): string {
-  const key = `status_${status}`;
-  return key in zh ? say(lang, key as ReceiptTextKey) : String(status);
+  return say(lang, statusWordKey(status));
 }
 
 /** A history step's action in words; an action this list does not know reads as itself. */

@@ -7,13 +7,12 @@
  */
 import { useState } from 'react';
 import { View } from '@tarojs/components';
-import type { MatterDetail } from '@contract/calls/matters';
 import { signValue } from '@contract/rules/status';
 import { FormRenderer, isWorking, useFormState, useWorkingState } from '@/features/forms';
 import { ConfirmDialog } from '@/layouts/frame/confirm-dialog';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
-import { editableValues, hasEditable, type MyTask } from '../rules/examine';
+import { editableValues, hasEditable } from '../rules/examine';
 import type { Chosen } from '../rules/next-approver';
 import { useExamineTranslation } from './i18n';
 import { OpinionBox } from './opinion-box';
@@ -21,21 +20,14 @@ import { PeoplePickerDialog, type Picked } from './people-picker-dialog';
 import { RejectDialog } from './reject-dialog';
 import { Section } from './section';
 import { SignConfirm } from './sign-confirm';
-import { useTaskActions, type Finished } from './use-task-actions';
+import { useTaskActions, type TaskPanelProps } from './use-task-actions';
 
-interface Props {
-  detail: MatterDetail;
-  task: MyTask;
-  onMobile: boolean;
-  onFinished(finished: Finished): void;
-  onChanged(): void;
-}
 
 type Dialog = null | 'reject' | 'transfer' | 'addSign' | 'cc' | 'next';
 
 const uidsOf = (picked: Picked, key: string) => (picked[key] ?? []).map((p) => p.uid);
 
-export function ExaminePanel({ detail, task, onMobile, onFinished, onChanged }: Props) {
+export function ExaminePanel({ detail, task, onMobile, onFinished, onChanged }: TaskPanelProps) {
   const { t } = useExamineTranslation();
   const { schema } = detail.form;
   const form = useFormState(schema, detail.values, { node: task.node_id });

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { View } from '@tarojs/components';
-import type { MatterDetail } from '@contract/calls/matters';
 import { START_NODE } from '@contract/forms';
 import { FormRenderer, isWorking, useFormState, useWorkingState } from '@/features/forms';
 import { roleProps } from '@/platform/a11y-role';
@@ -14,23 +13,16 @@ import { api } from '@/services/api';
 import { useUnread } from '@/stores/unread';
 import Button from '@/ui/button';
 import { showToast } from '@/ui/toast';
-import { editableValues, type MyTask } from '../rules/examine';
+import { editableValues } from '../rules/examine';
 import { ApplicantEnds } from './applicant-ends';
 import { examineText, useExamineTranslation } from './i18n';
 import { OpinionBox } from './opinion-box';
 import { ReturnedBanner } from './returned-banner';
 import { Section } from './section';
-import { opinionOf, type Finished } from './use-task-actions';
+import { opinionOf, type TaskPanelProps } from './use-task-actions';
 
-interface Props {
-  detail: MatterDetail;
-  task: MyTask;
-  onMobile: boolean;
-  onFinished(finished: Finished): void;
-  onChanged(): void;
-}
 
-export function ResubmitPanel({ detail, task, onMobile, onFinished, onChanged }: Props) {
+export function ResubmitPanel({ detail, task, onMobile, onFinished, onChanged }: TaskPanelProps) {
   const { t } = useExamineTranslation();
   const { schema } = detail.form;
   const form = useFormState(schema, detail.values);

@@ -6,14 +6,26 @@
  * the task (the page shows what happened), copying and adding approvers keep it open (the page reads it again).
  */
 import { useRef, useState } from 'react';
+import type { MatterDetail } from '@contract/calls/matters';
 import type { FormValues } from '@contract/forms';
 import { api } from '@/services/api';
 import { useUnread } from '@/stores/unread';
 import { showToast } from '@/ui/toast';
+import type { MyTask } from '../rules/examine';
 import type { Chosen } from '../rules/next-approver';
 import { examineText } from './i18n';
 
 export type Finished = { action: 'approve' | 'reject' | 'transfer' | 'resubmit'; status: number };
+
+/** What a panel acting on the reader's task (an approver's, or the applicant's resubmit) is given. */
+export interface TaskPanelProps {
+  detail: MatterDetail;
+  task: MyTask;
+  onMobile: boolean;
+  onFinished(finished: Finished): void;
+  /** The task stays open, but the application changed: read it again. */
+  onChanged(): void;
+}
 export type TaskAction = 'approve' | 'reject' | 'transfer' | 'addSign' | 'cc';
 
 /** An empty opinion is not sent. */

@@ -114,5 +114,5 @@ it('makes start keys the server accepts, a new one each time', () => {
 });
 
 it('names each application status', () => {
-  expect([0, 1, 2, 4, 9].map(statusKey)).toEqual(['statusInProgress', 'statusTerminated', 'statusCompleted', 'statusWithdrawn', 'statusUnknown']);
+  expect([0, 1, 2, 4, 9].map(statusKey)).toEqual(['status_0', 'status_1', 'status_2', 'status_4', 'status_unknown']);
 });

@@ -1,13 +1,10 @@
 /** How an application's status reads (spec §4 launched instance status), as text keys of the `matters` namespace. */
+import { statusWordKey } from '@contract/matter-words';
 import type { LaunchStatus } from './list-filters';
 
 export const LAUNCH_STATUSES: LaunchStatus[] = [0, 1, 2, 4];
 
-const KEYS: Record<LaunchStatus, string> = { 0: 'statusInProgress', 1: 'statusTerminated', 2: 'statusCompleted', 4: 'statusWithdrawn' };
-
-export function statusKey(status: number): string {
-  return KEYS[status as LaunchStatus] ?? 'statusUnknown';
-}
+export const statusKey = statusWordKey;
 
 /** A to-do's handling as the processed tab shows it: 2 approved, 3 returned (task_status, spec §3). */
 export function taskStatusKey(taskStatus: number): string | null {

@@ -2,9 +2,9 @@
 import { Text, View } from '@tarojs/components';
 import { HOME_ROUTE } from '@/routes';
 import { goTo, replaceWith } from '@/platform/navigation';
-import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import { useMattersTranslation } from '../i18n';
+import { ResultCard } from '../shared/result-card';
 
 interface Props {
   instId: string;
@@ -17,13 +17,7 @@ interface Props {
 export function StartSuccess({ instId, appName, finishAt, onMobile }: Props) {
   const { t } = useMattersTranslation();
   return (
-    <View className="ch-matter-card ch-start-success" data-testid="start-success">
-      <Text className="ch-start-success__mark" aria-hidden="true">
-        ✓
-      </Text>
-      <View className="ch-start-success__title" {...roleProps('heading')} aria-level={1}>
-        {t('successTitle')}
-      </View>
+    <ResultCard title={t('successTitle')} testId="start-success">
       <Text className="ch-start-success__app">{appName}</Text>
       <Text className="ch-matter-muted">{t('successHint')}</Text>
       {finishAt ? <Text className="ch-start-success__finish">{t('successFinish', { time: finishAt.slice(0, 16) })}</Text> : null}
@@ -33,6 +27,6 @@ export function StartSuccess({ instId, appName, finishAt, onMobile }: Props) {
         </Button>
         <Button onClick={() => goTo(HOME_ROUTE)}>{t('backToHome')}</Button>
       </View>
-    </View>
+    </ResultCard>
   );
 }

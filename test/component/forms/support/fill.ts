@@ -98,19 +98,22 @@ export function cellScope(row: number, grid: boolean): { name: (column: string) 
   return { name: (column) => new RegExp(`^${column}`), scope: screen.getByRole('group', { name: `第 ${row} 行` }) };
 }
 
+/** A sheet's search box: itself on H5, the input Taro's input component draws inside itself a frame later. */
+export function searchBoxIn(sheet: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = within(sheet).getAllByLabelText(/./).find((e) => e.matches('input, taro-input-core'));
+    const input = found?.matches('input') ? found : found?.querySelector('input');
+    if (!input) throw new Error('no search box yet');
+    return input as HTMLElement;
+  });
+}
+
 /** Opens a field's picker sheet (searchable options, people), searches, checks options and closes it. */
 export async function pickInSheet(field: string, search: string, options: string[]): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: new RegExp(`^${field}`) }));
   const sheet = await screen.findByRole('dialog');
   if (search) {
-    // The search box: itself on H5, the input Taro's input component draws inside itself a frame later.
-    const box = await waitFor(() => {
-      const found = within(sheet).getAllByLabelText(/./).find((e) => e.matches('input, taro-input-core'));
-      const input = found?.matches('input') ? found : found?.querySelector('input');
-      if (!input) throw new Error('no search box yet');
-      return input;
-    });
-    fireEvent.input(box, { target: { value: search } });
+    fireEvent.input(await searchBoxIn(sheet), { target: { value: search } });
   }
   for (const option of options) {
     await waitFor(() => within(sheet).getAllByLabelText(option), { timeout: 5000 });
