@@ -23,7 +23,7 @@ const byArea = {
   },
   auth: {
     login: 'POST /api/login/main', logout: 'POST', getAllAuth: 'GET /site/user/auth', getUserName: 'GET /site/user/get-name',
-    checkCasLogin: 'GET /api/login/check-cas-login', idiomCode: 'GET /site/login/idiom-code', openTokenGet: 'GET /open/token/get',
+    checkCasLogin: 'GET /api/login/check-cas-login', idiomCode: 'GET /site/login/idiom-code', openTokenGet: 'POST /open/token/get',
   },
   apps: {
     homehotapps: 'GET', siteLastApps: 'GET', getMyApps: 'GET', setFavouriteApp: 'POST', recentappssave: 'POST', thirdClickNum: 'GET',

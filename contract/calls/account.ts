@@ -1,7 +1,7 @@
 /** The user's account: identities, grants, contact details, password (spec §3 User info/Granted-user, §4, §5, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { ObjectId, Payload } from '../schemas';
+import { Int, ObjectId, Payload } from '../schemas';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../rules/validation';
 
 export const GrantedUser = Type.Object({ uid: Type.String(), name: Type.String(), number: Type.String() });
@@ -131,8 +131,9 @@ export const accountCalls = defineCalls('account', {
   getUserCode: {
     method: 'GET',
     access: 'user',
-    summary: 'A one-time code that signs the same user into the mini-program.',
-    payload: Payload({}),
+    summary:
+      "A one-time code (5 minutes) that tells the service's own mini-program or site who the signed-in user is: bound to this user and to the service's registered client, which redeems it server-to-server at /open/token/get.",
+    payload: Payload({ app_id: Int({ minimum: 1 }) }),
     result: Type.String(),
   },
 });

@@ -14,6 +14,13 @@ export type Favourite = Static<typeof Favourite>;
 
 const Facet = Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer() });
 
+/** A themed collection of services across categories (新生入学, 毕业离校 …), as the hall offers it. */
+export const AppTheme = Type.Object({
+  ...Facet.properties,
+  description: Type.String({ description: 'one line, plain text' }),
+});
+export type AppTheme = Static<typeof AppTheme>;
+
 export const AppMaterial = Type.Object({
   name: Type.String(),
   note: Type.String(),
@@ -90,15 +97,19 @@ export const appsCalls = defineCalls('apps', {
     method: 'GET',
     access: 'optional',
     summary:
-      'The service hall: the services the caller may see, filtered by audience, category, department and keyword, a page at a time, with the categories and departments to filter by.',
+      'The service hall: the services the caller may see, filtered by audience, theme, category, department and keyword, a page at a time, with the themes, categories and departments to filter by (each counted under the other filters).',
     payload: Payload({
       ...Paging,
       audience: Type.Optional(Audience),
+      theme_id: Type.Optional(AppId),
       category_id: Type.Optional(AppId),
       department_id: Type.Optional(AppId),
       keyword: Type.Optional(Type.String({ maxLength: 50 })),
     }),
-    result: Type.Intersect([PageOf(AppCard), Type.Object({ categories: Type.Array(Facet), departments: Type.Array(Facet) })]),
+    result: Type.Intersect([
+      PageOf(AppCard),
+      Type.Object({ themes: Type.Array(AppTheme), categories: Type.Array(Facet), departments: Type.Array(Facet) }),
+    ]),
   },
   getAppDetail: {
     method: 'GET',

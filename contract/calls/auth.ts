@@ -1,7 +1,7 @@
 /** Sign-in, session, permissions and the current user (spec §4 Session, §5 Permission integrity, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { Payload, UserInfo } from '../schemas';
+import { OneOf, Payload, UserInfo } from '../schemas';
 
 export const AuthRecord = Type.Object({
   permits: Type.Array(Type.String()),
@@ -66,11 +66,20 @@ export const authCalls = defineCalls('auth', {
     result: Type.Object({ key: Type.String(), image: Type.String({ description: 'data URL' }) }),
   },
   openTokenGet: {
-    method: 'GET',
+    method: 'POST',
     path: '/open/token/get',
     access: 'public',
-    summary: 'Exchanges an integration client id and secret for an access token.',
-    payload: Payload({ appid: Type.String({ minLength: 1, maxLength: 64 }), secret: Type.String({ minLength: 1, maxLength: 128 }) }),
-    result: Type.Object({ access_token: Type.String(), expires_in: Type.Integer() }),
+    summary:
+      "Redeems a getUserCode code, server-to-server: the third-party client's appid and secret, and the code. Answers the user's number, name and identity, once; a code used before, expired, or issued for another client is refused.",
+    payload: Payload({
+      appid: Type.String({ minLength: 1, maxLength: 64 }),
+      secret: Type.String({ minLength: 1, maxLength: 128 }),
+      code: Type.String({ minLength: 1, maxLength: 128 }),
+    }),
+    result: Type.Object({
+      number: Type.String(),
+      name: Type.String(),
+      identity: OneOf(['staff', 'student', 'other'] as const),
+    }),
   },
 });

@@ -211,6 +211,27 @@ describe.each(engines)('the service catalogue on %s', (engine) => {
     expect(wild.body.d.total).toBe(0);
   });
 
+  it('offers themed services across categories and folders, counted under the other filters', async () => {
+    type Hall = { list: AppCard[]; total: number; themes: { id: number; name: string; description: string; count: number }[] };
+    const api = await signedIn(demoAccounts.staff);
+    const all = await api.call<Hall>(calls.getAppCatalog, { page_size: 5 });
+    const research = all.body.d.themes.find((t) => t.name === '科研与经费');
+    expect(research).toMatchObject({ description: '经费借款、报销、实验室与服务器' });
+    const within = await api.call<Hall>(calls.getAppCatalog, { theme_id: research!.id, page_size: 100 });
+    expect(within.body.d.total).toBe(research!.count);
+    // 酬金申报 sits in the finance folder, yet the theme lists it itself.
+    expect(within.body.d.list.map((a) => a.name)).toEqual(expect.arrayContaining(['科研项目经费借款', '差旅费报销', '酬金申报']));
+    const narrowed = await api.call<Hall>(calls.getAppCatalog, { theme_id: research!.id, keyword: '报销', page_size: 100 });
+    expect(narrowed.body.d.list.map((a) => a.name)).toEqual(['差旅费报销']);
+    expect(narrowed.body.d.themes.find((t) => t.id === research!.id)?.count).toBe(1);
+    // Someone signed out does not see the staff-only services of the theme.
+    const theirs = await new ApiClient(server.url).call<Hall>(calls.getAppCatalog, { theme_id: research!.id, page_size: 100 });
+    expect(theirs.body.d.list.map((a) => a.name)).not.toContain('酬金申报');
+    const english = await api.call<Hall>(calls.getAppCatalog, { page_size: 1 }, { 'accept-language': 'en' });
+    expect(english.body.d.themes.map((t) => t.name)).toContain('Research and funding');
+    expect((await api.call(calls.getAppCatalog, { theme_id: 0 })).body.e).toBe(400);
+  });
+
   it('gives the applicant the current form, without the fields hidden from them', async () => {
     const student = await signedIn(demoAccounts.student);
     const leave = await appNamed('学生请假申请');

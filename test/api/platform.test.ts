@@ -21,7 +21,7 @@ const implemented = [
   'allSearch', 'setSearchService', 'getNotice', 'getNoticeCategories', 'getNoticeDetail', 'getOfficeNotice', 'getOfficeNoticeDetail',
   'getNoticeUnread', 'readAllNotices', 'systemUpYear', 'visitsCollect', 'debugLog',
   'upload', 'download', 'getDownloadFile', 'getDownloadFileUrl', 'downloadSharedFile', 'getReusableFiles',
-  'getMatterPdf', 'verifyReceipt',
+  'getMatterPdf', 'verifyReceipt', 'getUserCode', 'openTokenGet',
 ];
 
 describe('the server', () => {

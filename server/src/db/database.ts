@@ -1,7 +1,15 @@
 /** The whole schema as Kysely sees it: one interface composed from the table files. */
 import type { Kysely, Transaction } from 'kysely';
 import type { MessagesTable, OutOfOfficeTable, ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from './tables/activity.table';
-import type { AppCategoriesTable, AppMaterialsTable, AppsTable, UserAppUsageTable, UserFavouriteAppsTable } from './tables/apps.table';
+import type {
+  AppCategoriesTable,
+  AppMaterialsTable,
+  AppsTable,
+  AppThemeAppsTable,
+  AppThemesTable,
+  UserAppUsageTable,
+  UserFavouriteAppsTable,
+} from './tables/apps.table';
 import type { CalendarDaysTable, CalendarSettingsTable } from './tables/calendar.table';
 import type {
   BannersTable,
@@ -16,6 +24,7 @@ import type {
 import type { FileUsesTable, FilesTable } from './tables/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
+import type { OpenClientsTable, OpenUserCodesTable } from './tables/open.table';
 import type { ReceiptKeysTable, ReceiptsTable } from './tables/receipts.table';
 import type { VisitDaysTable } from './tables/visits.table';
 import type { DepartmentsTable, SessionsTable, UserPermitsTable, UserPostsTable, UsersTable } from './tables/people.table';
@@ -31,6 +40,8 @@ export interface Database {
   app_materials: AppMaterialsTable;
   user_app_usage: UserAppUsageTable;
   user_favourite_apps: UserFavouriteAppsTable;
+  app_themes: AppThemesTable;
+  app_theme_apps: AppThemeAppsTable;
   banners: BannersTable;
   hot_keywords: HotKeywordsTable;
   links: LinksTable;
@@ -57,6 +68,8 @@ export interface Database {
   file_uses: FileUsesTable;
   receipt_keys: ReceiptKeysTable;
   receipts: ReceiptsTable;
+  open_clients: OpenClientsTable;
+  open_user_codes: OpenUserCodesTable;
 }
 
 export type Db = Kysely<Database>;

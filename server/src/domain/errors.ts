@@ -57,6 +57,9 @@ export const domainErrorCodes = [
   'files.notFound',
   'files.notYours',
   'files.tooLargeForMiniProgram',
+  'open.noClient',
+  'open.badClient',
+  'open.badCode',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

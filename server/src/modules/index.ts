@@ -9,6 +9,7 @@ import { jobsArea } from './jobs';
 import { mattersArea } from './matters';
 import { messagesArea } from './messages';
 import { noticesArea } from './notices';
+import { openArea } from './open';
 import { orgArea } from './org';
 import { processesArea } from './processes';
 import { receiptsArea } from './receipts';
@@ -16,4 +17,4 @@ import { searchArea } from './search';
 import { siteArea } from './site';
 import { systemArea } from './system';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, jobsArea, systemArea];
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea];

@@ -401,3 +401,54 @@ export const services: DemoService[] = [
 export function flatten(list: DemoService[]): DemoService[] {
   return list.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 }
+
+export interface DemoTheme {
+  name: string;
+  name_en: string;
+  description: string;
+  description_en: string;
+  /** Chinese names of its services, in the theme's order. */
+  services: string[];
+}
+
+/** Themed services of the hall: what a moment of campus life needs, across categories. */
+export const appThemes: DemoTheme[] = [
+  {
+    name: '新生入学',
+    name_en: 'Starting at the university',
+    description: '报到后第一周要办的事',
+    description_en: 'What to do in your first week',
+    services: ['办事指南：新生入学', '学生证补办', '校园卡挂失与补办', '校园一卡通充值', '校园网自助服务', '宿舍调换申请', '课表查询'],
+  },
+  {
+    name: '毕业离校',
+    name_en: 'Graduating and leaving',
+    description: '离校手续、证书与证明',
+    description_en: 'Leaving procedures, certificates and records',
+    services: ['办事指南：离校手续', '学历学位证书查询', '在校证明开具', '成绩查询'],
+  },
+  {
+    name: '出行与来访',
+    name_en: 'Travel and visitors',
+    description: '请假、出差、出国和访客入校',
+    description_en: 'Leave, business trips, travel abroad and visitors',
+    services: ['学生请假申请', '教职工因公出国（境）审批', '差旅费报销', '访客入校预约', '车辆入校登记', '校园参观预约'],
+  },
+  {
+    name: '场地预约',
+    name_en: 'Rooms and venues',
+    description: '教室、会议室、场馆和研讨间',
+    description_en: 'Classrooms, meeting rooms, venues and study rooms',
+    services: ['教室借用', '会议室预约', '体育场馆预约', '图书馆研讨间预约', '实验室开放预约', '体育场馆对外开放预约'],
+  },
+  {
+    name: '科研与经费',
+    name_en: 'Research and funding',
+    description: '经费借款、报销、实验室与服务器',
+    description_en: 'Advances, claims, laboratories and servers',
+    services: ['科研项目经费借款', '差旅费报销', '酬金申报', '实验室安全准入', '服务器托管申请'],
+  },
+];
+
+/** Third-party clients of the demo campus (a service's thirdparty_id names its client). Demo secrets only. */
+export const demoOpenClients = [{ appid: 'card', name: '一卡通小程序', secret: 'demo-card-secret' }];

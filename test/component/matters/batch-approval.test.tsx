@@ -39,7 +39,7 @@ const ids = (n: number, from: number) => Array.from({ length: n }, (_, i) => Str
 beforeAll(() => {
   site.server.ok(calls.systemUpYear, { year: 2024, current_year: 2026 });
   site.server.ok(calls.getTodoFilters, { apps: [], departments: [] });
-  site.server.ok(calls.getAppCatalog, { ...page([]), categories: [], departments: [] });
+  site.server.ok(calls.getAppCatalog, { ...page([]), themes: [], categories: [], departments: [] });
 });
 beforeEach(() => {
   act(() => {

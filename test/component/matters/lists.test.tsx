@@ -27,7 +27,7 @@ const EXAMINE = TARGET === 'h5' ? '/matter/examine' : '/matter/m_examine';
 beforeAll(() => {
   site.server.ok(calls.systemUpYear, { year: 2024, current_year: 2026 });
   site.server.ok(calls.getTodoFilters, { apps: [{ id: 1, name: '学生请假申请' }], departments: [{ id: '12', name: '计算机科学与技术学院' }] });
-  site.server.ok(calls.getAppCatalog, { ...page([]), categories: [{ id: 1, name: '学生事务', count: 3 }], departments: [] });
+  site.server.ok(calls.getAppCatalog, { ...page([]), themes: [], categories: [{ id: 1, name: '学生事务', count: 3 }], departments: [] });
   site.server.ok(calls.getunreadData, { messagge: 0, my_todo: 2 });
 });
 beforeEach(() => {

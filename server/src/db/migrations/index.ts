@@ -12,6 +12,7 @@ import * as searchAndNotices from './2026-11-24a-search-and-notices';
 import * as noticeOrderIndexes from './2026-11-24b-notice-order-indexes';
 import * as files from './2026-11-24c-files';
 import * as receipts from './2026-11-25a-receipts';
+import * as themesAndOpenApi from './2026-11-26a-themes-and-open-api';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24b-notice-order-indexes': noticeOrderIndexes,
   '2026-11-24c-files': files,
   '2026-11-25a-receipts': receipts,
+  '2026-11-26a-themes-and-open-api': themesAndOpenApi,
 };
 
 export const migrationProvider: MigrationProvider = {

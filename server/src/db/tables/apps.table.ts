@@ -76,3 +76,20 @@ export interface AppMaterialsTable {
   required: Generated<boolean>;
   sort: Generated<number>;
 }
+
+/** A themed collection of services across categories, as the hall offers it. */
+export interface AppThemesTable {
+  id: Generated<number>;
+  name: string;
+  name_en: Generated<string>;
+  description: Generated<string>;
+  description_en: Generated<string>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+}
+
+export interface AppThemeAppsTable {
+  theme_id: number;
+  app_id: number;
+  sort: Generated<number>;
+}

@@ -111,14 +111,15 @@ export function pickableApps(db: DbOrTx, audience: Audience) {
 
 export interface CatalogFilter {
   audience?: Audience;
+  themeId?: number;
   categoryId?: number;
   departmentId?: number;
   keyword?: string;
 }
 
-/** Top-level entries of the hall (services and folders) under the filter. */
-function catalogEntries(db: DbOrTx, audience: Audience, filter: CatalogFilter) {
-  let q = visibleApps(db, audience).where('apps.folder_id', 'is', null);
+/** Services the caller may see that the filter keeps, wherever they sit. */
+function filteredApps(db: DbOrTx, audience: Audience, filter: Omit<CatalogFilter, 'themeId'>) {
+  let q = visibleApps(db, audience);
   if (filter.audience) q = q.where(sql<boolean>`${filter.audience} = ANY(apps.audiences)`);
   if (filter.categoryId !== undefined) q = q.where('apps.category_id', '=', filter.categoryId);
   if (filter.departmentId !== undefined) q = q.where('apps.department_id', '=', filter.departmentId);
@@ -127,6 +128,17 @@ function catalogEntries(db: DbOrTx, audience: Audience, filter: CatalogFilter) {
     q = q.where((eb) => eb.or([eb('apps.name', 'ilike', like), eb('apps.name_en', 'ilike', like)]));
   }
   return q;
+}
+
+/**
+ * Entries of the hall under the filter: the top level (services and folders), or, within a theme, the theme's
+ * services wherever they sit (a theme gathers services from folders too).
+ */
+function catalogEntries(db: DbOrTx, audience: Audience, filter: CatalogFilter) {
+  const q = filteredApps(db, audience, filter);
+  const { themeId } = filter;
+  if (themeId === undefined) return q.where('apps.folder_id', 'is', null);
+  return q.where((eb) => eb.exists(eb.selectFrom('app_theme_apps as t').select('t.app_id').whereRef('t.app_id', '=', 'apps.id').where('t.theme_id', '=', themeId)));
 }
 
 export function catalogPage(db: DbOrTx, audience: Audience, filter: CatalogFilter, page: { offset: number; limit: number }) {
@@ -144,6 +156,23 @@ export function catalogFacet(db: DbOrTx, audience: Audience, filter: CatalogFilt
     .select([`apps.${column} as id`, (eb) => eb.fn.countAll<number>().as('n')])
     .where(`apps.${column}`, 'is not', null)
     .groupBy(`apps.${column}`)
+    .execute();
+}
+
+/** Every enabled theme in its order, with how many of its services the rest of the filter keeps. */
+export function themeFacet(db: DbOrTx, audience: Audience, filter: Omit<CatalogFilter, 'themeId'>) {
+  const counted = filteredApps(db, audience, filter)
+    .clearSelect()
+    .innerJoin('app_theme_apps as m', 'm.app_id', 'apps.id')
+    .select(['m.theme_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('m.theme_id');
+  return db
+    .selectFrom('app_themes as th')
+    .leftJoin(counted.as('c'), 'c.theme_id', 'th.id')
+    .select(['th.id', 'th.name', 'th.name_en', 'th.description', 'th.description_en', sql<number>`coalesce(c.n, 0)`.as('n')])
+    .where('th.enabled', '=', true)
+    .orderBy('th.sort')
+    .orderBy('th.id')
     .execute();
 }
 

@@ -22,7 +22,7 @@ export function appsRoutes(app: FastifyInstance, deps: AppDeps): void {
     apps.catalog(
       db,
       { user, lang },
-      { audience: p.audience, categoryId: p.category_id, departmentId: p.department_id, keyword: p.keyword?.trim() || undefined },
+      { audience: p.audience, themeId: p.theme_id, categoryId: p.category_id, departmentId: p.department_id, keyword: p.keyword?.trim() || undefined },
       { p: p.p ?? 1, pageSize: p.page_size ?? 10 },
     ),
   );

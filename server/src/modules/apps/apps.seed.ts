@@ -1,10 +1,10 @@
-/** The demo campus's service catalogue: every type, folders with children, third-party links, guides and materials. */
+/** The demo campus's service catalogue: every type, folders with children, third-party links, guides, materials and themes. */
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { categoryLogos } from '../../seed/content';
 import type { DemoCampus } from '../../seed/demo-campus';
 import type { Random } from '../../seed/random';
-import { appCategories, services, type DemoService } from '../../seed/services';
+import { appCategories, appThemes, services, type DemoService } from '../../seed/services';
 
 function usage(random: Random, item: DemoService) {
   const base = item.hot ? 4000 : 300;
@@ -56,4 +56,21 @@ export async function seedApps(tx: Transaction<Database>, campus: DemoCampus): P
     for (const child of item.children ?? []) await insertService(child, row.id);
   };
   for (const item of services) await insertService(item, null);
+  for (const [sort, theme] of appThemes.entries()) {
+    const { id } = await tx
+      .insertInto('app_themes')
+      .values({ name: theme.name, name_en: theme.name_en, description: theme.description, description_en: theme.description_en, sort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('app_theme_apps')
+      .values(
+        theme.services.map((name, i) => {
+          const appId = campus.appIds.get(name);
+          if (appId === undefined) throw new Error(`Theme ${theme.name}: no service named ${name}`);
+          return { theme_id: id, app_id: appId, sort: i };
+        }),
+      )
+      .execute();
+  }
 }

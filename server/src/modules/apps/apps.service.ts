@@ -123,6 +123,11 @@ export async function countThirdPartyClick(db: DbOrTx, user: SessionUser | null,
   return row;
 }
 
+/** The registered client that a service the caller may see names (its thirdparty_id), or empty. */
+export async function thirdPartyClientOf(db: DbOrTx, user: SessionUser | null, appId: number): Promise<string> {
+  return (await visibleApp(db, user, appId)).thirdparty_id;
+}
+
 export async function pickableApps(db: DbOrTx, reader: Reader): Promise<{ id: number; name: string }[]> {
   const rows = await q.pickableApps(db, audienceFor(reader.user));
   return rows.map((r) => ({ id: r.id, name: inLanguage(r.name, r.name_en, reader.lang) }));
@@ -131,9 +136,10 @@ export async function pickableApps(db: DbOrTx, reader: Reader): Promise<{ id: nu
 export async function catalog(db: DbOrTx, reader: Reader, filter: q.CatalogFilter, page: { p: number; pageSize: number }) {
   const audience = audienceFor(reader.user);
   const offset = (page.p - 1) * page.pageSize;
-  const [rows, total, categoryCounts, departmentCounts] = await Promise.all([
+  const [rows, total, themeCounts, categoryCounts, departmentCounts] = await Promise.all([
     q.catalogPage(db, audience, filter, { offset, limit: page.pageSize }),
     q.catalogCount(db, audience, filter),
+    q.themeFacet(db, audience, filter),
     q.catalogFacet(db, audience, { ...filter, categoryId: undefined }, 'category_id'),
     q.catalogFacet(db, audience, { ...filter, departmentId: undefined }, 'department_id'),
   ]);
@@ -149,6 +155,15 @@ export async function catalog(db: DbOrTx, reader: Reader, filter: q.CatalogFilte
     total,
     p: page.p,
     page_size: page.pageSize,
+    // A theme with nothing under the other filters is left out, unless it is the one chosen.
+    themes: themeCounts
+      .filter((t) => Number(t.n) > 0 || t.id === filter.themeId)
+      .map((t) => ({
+        id: t.id,
+        name: inLanguage(t.name, t.name_en, reader.lang),
+        description: inLanguage(t.description, t.description_en, reader.lang),
+        count: Number(t.n),
+      })),
     categories: categoryRows.map((c) => ({ id: c.id, name: inLanguage(c.name, c.name_en, reader.lang), count: byCategory.get(c.id) ?? 0 })),
     departments: [...departmentNames]
       .map(([id, name]) => ({ id, name, count: byDepartment.get(id) ?? 0 }))

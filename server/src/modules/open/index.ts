@@ -1,0 +1,14 @@
+import { defineArea } from '../area-module';
+import { openRoutes } from './open.routes';
+import { seedOpenClients } from './open.seed';
+
+/**
+ * The open API for third-party services and mini-programs: one-time codes that tell a registered client who the
+ * signed-in user is (README "Open API for third-party services").
+ */
+export const openArea = defineArea({
+  area: 'open',
+  tables: ['open_clients', 'open_user_codes'],
+  routes: openRoutes,
+  seedDemo: seedOpenClients,
+});

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { accountCalls } from '../../../../contract/calls/account';
+import { authCalls } from '../../../../contract/calls/auth';
+import type { AppDeps } from '../../http/context';
+import { registerCall } from '../../http/register-call';
+import { admitRequest } from '../../limits/rate-limit';
+import * as open from './open.service';
+
+/** Redeeming is server-to-server: a busy client redeems a few codes a second, a guesser many more. */
+const REDEEMS_PER_ADDRESS = { max: 300, windowMs: 60_000 };
+
+export function openRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerCall(app, deps, accountCalls.getUserCode, async (p, { db, user }) => open.issueUserCode(db, user, p.app_id));
+  registerCall(app, deps, authCalls.openTokenGet, async (p, { db, attempts, request }) => {
+    await admitRequest(attempts, `open:addr:${request.ip}`, REDEEMS_PER_ADDRESS);
+    return open.redeemUserCode(db, p);
+  });
+}
