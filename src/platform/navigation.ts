@@ -49,3 +49,16 @@ export function openExternal(url: string): void {
     void Taro.setClipboardData({ data: url });
   }
 }
+
+/**
+ * Opens an outside address once `ready` settles (a click still being recorded). On H5 the tab opens at once, within
+ * the click, and is pointed at the address later: browsers refuse a tab that a page opens after waiting for an answer.
+ * Where no tab could be opened at once, the address opens as openExternal does.
+ */
+export function openExternalAfter(ready: Promise<unknown>, url: string): void {
+  const tab = process.env.TARO_ENV === 'h5' ? window.open('', '_blank') : null;
+  // The outside page must not reach back into the portal's window.
+  if (tab) tab.opener = null;
+  const go = () => (tab ? tab.location.replace(url) : openExternal(url));
+  void ready.then(go, go);
+}

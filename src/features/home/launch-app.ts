@@ -1,26 +1,44 @@
 /**
- * What a click on a service card does (spec §4 "Third-party app click", §5 "Mobile-limit"):
- * folders open their popup; a third-party link opens in a new tab (pc or mobile address by terminal);
- * a service limited to the other client says where to go; others open their detail page.
+ * What a click on a service card does (contract/rules/launch.ts launchStep; spec §4 "Third-party app click", §5
+ * "Mobile-limit"). A third-party service's click is recorded first, in the spec's order: the user's recent list
+ * (signed-in users have one), then the click count; neither failing stops the service from opening.
  */
 import i18next from 'i18next';
-import { mobileLimitProblem } from '@contract/rules/launch';
-import { goTo, openExternal } from '@/platform/navigation';
+import { launchStep } from '@contract/rules/launch';
+import { goTo, openExternal, openExternalAfter } from '@/platform/navigation';
+import { api } from '@/services/api';
+import { useSession } from '@/stores/session';
 import { showToast } from '@/ui/toast';
+import { openMiniProgram } from './open-mini-program';
 import type { AppCard } from './use-home-data';
 
-export function thirdPartyUrl(app: AppCard, onMobile: boolean): string {
-  if (onMobile) return app.url_mobile || app.url;
-  return app.terminal === 1 && app.url_pc ? app.url_pc : app.url;
+/** How long a link waits for its click to be recorded: a slow answer must not hold the service. */
+const RECORD_WAIT_MS = 1500;
+
+async function recordClick(app: AppCard): Promise<void> {
+  const ignore = () => undefined;
+  if (useSession.getState().status === 'signed-in') await api.recentappssave({ appId: app.id }, { quiet: true }).catch(ignore);
+  await api.thirdClickNum({ app_id: app.id }, { quiet: true }).catch(ignore);
+}
+
+function withinWait(recorded: Promise<void>): Promise<void> {
+  return Promise.race([recorded, new Promise<void>((resolve) => setTimeout(resolve, RECORD_WAIT_MS))]);
 }
 
 export function launchApp(app: AppCard, onMobile: boolean, openFolder: (app: AppCard) => void): void {
-  if (app.is_folder === 1) return openFolder(app);
-  const limit = mobileLimitProblem(app.mobile_limit, onMobile);
-  if (limit) return showToast({ content: i18next.t(`spec.${limit}`) });
-  if (app.type === 4 && app.jump_type === 1) {
-    const url = thirdPartyUrl(app, onMobile);
-    if (url) return openExternal(url);
+  const step = launchStep(app, onMobile);
+  switch (step.kind) {
+    case 'folder':
+      return openFolder(app);
+    case 'refuse':
+      return showToast({ content: i18next.t(`spec.${step.text}`) });
+    case 'thirdPartyLink':
+      return openExternalAfter(withinWait(recordClick(app)), step.url);
+    case 'miniProgram':
+      return openMiniProgram(app, withinWait(recordClick(app)));
+    case 'external':
+      return openExternal(step.url);
+    case 'page':
+      return goTo(step.route, { id: app.id });
   }
-  goTo(onMobile ? '/matter/m_detail' : '/matter/detail', { id: app.id });
 }

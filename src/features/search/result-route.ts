@@ -4,6 +4,7 @@
  * reservation items by their source type (spec §3: 1 the hall, else the detail), reports to their detail, notices
  * to informDetails and office notices to billboarddetails (same tab, spec §2).
  */
+import { isStartPageType } from '@contract/rules/launch';
 import type { Hit } from './search-tabs';
 
 export interface ResultTarget {
@@ -14,8 +15,6 @@ export interface ResultTarget {
 const BY_SERVICE_TYPE: Record<number, string> = {
   1: '/reserve/hallView',
   2: '/reserve/reserveDetail',
-  7: '/matter/start',
-  8: '/matter/start',
 };
 
 export function resultTarget({ group, item }: Hit): ResultTarget {
@@ -29,6 +28,7 @@ export function resultTarget({ group, item }: Hit): ResultTarget {
     case 'reservation':
       return { route: item.type === 1 ? '/reserve/hallView' : '/reserve/reserveDetail', query: { id: item.id } };
     case 'apps':
-      return { route: BY_SERVICE_TYPE[item.type] ?? '/matter/detail', query: { id: item.id } };
+      // Start-page types open as a service card opens them (launchStep); the others by the spec's search rule.
+      return { route: isStartPageType(item.type) ? '/matter/start' : (BY_SERVICE_TYPE[item.type] ?? '/matter/detail'), query: { id: item.id } };
   }
 }
