@@ -8,12 +8,13 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { checkNewPassword, checkPasswordConfirm } from '../../../contract/rules/validation';
 import { specText } from '../../../contract/texts';
-import { ConfigError, loadConfig } from '../config';
-import { DataDirLockedError, openDatabase } from '../db/connect';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/connect';
 import { hashPassword } from '../modules/auth/passwords';
 import { upsertSuperUser } from '../modules/org/org.service';
 import { prepareDatabase } from '../startup/prepare-database';
 import { StartupError } from '../startup/startup-error';
+import { runCli } from './run-cli';
 
 async function readLines(prompts: string[]): Promise<string[]> {
   const input = process.stdin;
@@ -60,9 +61,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  const known = err instanceof StartupError || err instanceof ConfigError || err instanceof DataDirLockedError;
-  console.error(`create-admin: ${err instanceof Error ? err.message : String(err)}`);
-  if (!known || process.env.LOG_LEVEL === 'debug') console.error(err);
-  process.exit(1);
-});
+runCli('create-admin', main);
