@@ -6,7 +6,7 @@ const attrs = (...names) => Object.fromEntries(names.map((name) => [`aria-${name
 const field = ['label', 'invalid', 'describedby', 'required'];
 
 module.exports = {
-  View: attrs('role', 'label', 'hidden', 'expanded', 'selected', 'modal', 'live', 'describedby', 'invalid', 'required', 'disabled'),
+  View: attrs('role', 'label', 'hidden', 'expanded', 'pressed', 'selected', 'modal', 'live', 'describedby', 'invalid', 'required', 'disabled'),
   Text: attrs('role', 'label', 'hidden', 'selected', 'live'),
   Button: attrs('label'),
   Image: attrs('role', 'label', 'hidden'),

@@ -3,14 +3,15 @@ import { View } from '@tarojs/components';
 import type { PressableProps } from './types';
 import './pressable.scss';
 
-// The mini-program's screen reader reads `aria-role`, `aria-label` and `aria-expanded` from any component.
-const Pressable: FC<PressableProps> = ({ children, onPress, role = 'button', label, expanded, className, testId }) => (
+// The mini-program's screen reader reads `aria-role`, `aria-label`, `aria-expanded` and `aria-pressed` from any component.
+const Pressable: FC<PressableProps> = ({ children, onPress, role = 'button', label, expanded, pressed, className, testId }) => (
   <View
     className={`ch-pressable${className ? ` ${className}` : ''}`}
     onClick={onPress}
     aria-role={role}
     aria-label={label}
     aria-expanded={expanded}
+    aria-pressed={pressed}
     data-testid={testId}
     hoverClass="ch-pressable--hover"
   >
