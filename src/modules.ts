@@ -4,9 +4,10 @@
  */
 import type { ClientModule } from './client-module';
 import { authModule } from './features/auth/module';
+import { hallModule } from './features/hall/module';
 import { homeModule } from './features/home/module';
 import { mattersModule } from './features/matters/module';
 import { noticesModule } from './features/notices/module';
 import { searchModule } from './features/search/module';
 
-export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule];
+export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule, hallModule];
