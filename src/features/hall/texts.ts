@@ -18,8 +18,6 @@ export const hallTexts = defineTexts(
     departments: '服务部门',
     all: '全部',
     facetLabel: '{{name}}，{{count}} 项服务',
-    filters: '筛选',
-    filtersChosen: '筛选（{{count}}）',
     total: '共 {{count}} 项服务',
     services: '服务',
     loading: '加载中…',
@@ -38,7 +36,6 @@ export const hallTexts = defineTexts(
     signInToFavourite: '登录后收藏 {{name}}',
     signInTitle: '登录后即可收藏服务',
     close: '关闭',
-    done: '完成',
   },
   {
     title: 'Service hall',
@@ -56,8 +53,6 @@ export const hallTexts = defineTexts(
     departments: 'Departments',
     all: 'All',
     facetLabel: '{{name}}, {{count}} services',
-    filters: 'Filters',
-    filtersChosen: 'Filters ({{count}})',
     total: '{{count}} services',
     services: 'Services',
     loading: 'Loading…',
@@ -76,6 +71,5 @@ export const hallTexts = defineTexts(
     signInToFavourite: 'Sign in to favourite {{name}}',
     signInTitle: 'Sign in to keep favourite services',
     close: 'Close',
-    done: 'Done',
   },
 );

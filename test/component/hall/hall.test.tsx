@@ -63,6 +63,14 @@ describe('audience tabs', () => {
     expect(asked()[0]).toEqual({ p: '1', page_size: '20' });
   });
 
+  it('names the tabs in English for an English reader', async () => {
+    catalog(cards(1));
+    renderH5(<HallView params={{}} onMobile />, 'en');
+    await screen.findAllByTestId('hot-app', {}, { timeout: 5000 });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Students', 'Staff', 'Visitors']);
+    expect(screen.getByRole('button', { name: 'Favourite 服务1' })).toBeTruthy();
+  });
+
   it('opens on the view its address names', async () => {
     catalog(cards(1), 41, 2);
     renderH5(<HallView params={{ audience: 'visitor', theme: '7', category: '3', department: '5', keyword: '%E8%AF%81%E6%98%8E', page: '2' }} onMobile={false} />);
