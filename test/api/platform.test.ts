@@ -105,7 +105,9 @@ describe('the embedded data folder', () => {
     expect(await isSeeded(second.db)).toBe(true);
     expect(await count(second.db)).toBe(users);
     await second.close();
-  });
+    // Seeding the demo campus into a data folder runs a few hundred applications through the engine: about 40 s
+    // alone, several times that beside the other suites.
+  }, 300_000);
 
   it('makes a second server process on the same folder refuse to start with a clear message', async () => {
     const holder = await openDatabase({ dataDir });
