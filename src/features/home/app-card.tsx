@@ -41,15 +41,15 @@ export function AppCardView({ app, onOpen, variant }: Props) {
       <Image className="ch-app__logo" src={app.logo_url} alt="" />
       <View className="ch-app__text">
         <View className="ch-app__name">
+          <Text className="ch-app__line">{first}</Text>
+          {second ? <Text className="ch-app__line">{second}</Text> : null}
+        </View>
+        <View className="ch-app__meta">
           {icon ? (
             <Text className={`ch-app__type ch-app__type--${app.type}`} aria-hidden="true" data-testid="app-type">
               {icon}
             </Text>
           ) : null}
-          <Text className="ch-app__line">{first}</Text>
-          {second ? <Text className="ch-app__line">{second}</Text> : null}
-        </View>
-        <View className="ch-app__meta">
           {badge ? <Text className="ch-app__badge">{badge}</Text> : null}
           {app.departName ? <Text className="ch-app__dept">{app.departName}</Text> : null}
         </View>
