@@ -388,6 +388,12 @@ export const services: DemoService[] = [
         description_en: 'Claim lecture, review and other fees for people inside or outside the university; the claim is filled in and viewed in the online finance system. The Finance Office withholds income tax and pays monthly.',
         materials: [m('酬金发放明细表', 'Payment list', true, '经办人和负责人签字', 'Signed by the preparer and the budget holder')],
       }),
+      s('公务卡报销还款及境外支付业务在线预约与咨询服务', 'Book a meeting on corporate card repayments and payments abroad', 4, '财务服务', 'FI', {
+        audiences: ['teacher'],
+        fields: { url: 'https://cwc.example.edu.cn/booking', url_mobile: 'https://cwc.example.edu.cn/m/booking', thirdparty_name: '财务处预约平台' },
+        description: '公务卡报销还款、境外汇款和外币支付前，可在财务处预约平台预约窗口时间或在线咨询。',
+        description_en: 'Before repaying a corporate card claim or paying abroad, book a counter time or ask online on the Finance Office booking site.',
+      }),
       s('发票查验', 'Invoice verification', 4, '财务服务', 'FI', {
         audiences: ['teacher'],
         fields: { url: 'https://inv-veri.example.gov.cn/', thirdparty_name: '发票查验平台' },
