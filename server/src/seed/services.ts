@@ -291,7 +291,7 @@ export const services: DemoService[] = [
   s('校园一卡通充值', 'Campus card top-up', 4, '校园生活', 'LS', {
     audiences: campus,
     fields: {
-      jump_type: 2, url: 'pages/recharge/index', qrcode: '/static/demo/qrcode-card.svg', thirdparty_id: 'card', thirdparty_name: '一卡通小程序',
+      jump_type: 2, url: 'pages/recharge/index', qrcode: 'https://card.example.edu.cn/mp/recharge', thirdparty_id: 'card', thirdparty_name: '一卡通小程序',
       json_small_data: JSON.stringify({ appid: 'wx0000000000000001', path: 'pages/recharge/index' }),
     },
     description: '在一卡通小程序中为校园卡充值、查询消费明细和补助领取，电脑端请扫码打开。',
