@@ -64,7 +64,7 @@ export function ThemeRow({ themes, chosen, onChoose }: ThemesProps) {
             key={theme.id}
             base="ch-hall-theme"
             on={theme.id === chosen}
-            label={t('facetLabel', { name: theme.name, count: theme.count })}
+            // Named by what it shows (name, count, description), so speech input can say what is seen.
             onPress={() => onChoose(theme.id === chosen ? null : theme.id)}
             testId="hall-theme"
           >

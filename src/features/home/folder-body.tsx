@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { NoticeBody } from '@/features/notices/notice-body';
 import { useTranslation } from '@/i18n';
 import { AppCardView } from './app-card';
+import './app-grid.scss';
 import type { AppCard } from './use-home-data';
 
 export function FolderBody({ folder, onOpen }: { folder: AppCard; onOpen: (app: AppCard) => void }) {
