@@ -18,7 +18,7 @@ const { student, staff } = demoAccounts;
 const REPAIR = { name: '报修服务', host: 'https://repair.example.edu.cn' };
 
 async function api<D>(page: Page, url: string, call: { method: string; path: string }, payload: Record<string, string | number> = {}): Promise<D> {
-  const query = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)]));
+  const query = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)] as [string, string]));
   const res =
     call.method === 'GET' ? await page.request.get(`${url}${call.path}?${query}`) : await page.request.post(`${url}${call.path}`, { form: payload });
   const body = (await res.json()) as Envelope<D>;
