@@ -56,6 +56,7 @@ const byArea = {
     getReusableFiles: 'GET',
   },
   receipts: { getMatterPdf: 'GET', verifyReceipt: 'GET' },
+  audit: { getAuditLog: 'GET' },
   debug: { debugLog: 'POST /api/debug/log', visitsCollect: 'GET /api/visits/collect' },
 } as const satisfies Record<string, Record<string, Listed>>;
 

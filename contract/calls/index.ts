@@ -6,6 +6,7 @@
 import type { CallDef } from '../call';
 import { accountCalls } from './account';
 import { appsCalls } from './apps';
+import { auditCalls } from './audit';
 import { authCalls } from './auth';
 import { debugCalls } from './debug';
 import { feedbackCalls } from './feedback';
@@ -36,6 +37,7 @@ export const calls = {
   ...filesCalls,
   ...receiptsCalls,
   ...debugCalls,
+  ...auditCalls,
 };
 
 export type Calls = typeof calls;

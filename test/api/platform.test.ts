@@ -21,7 +21,7 @@ const implemented = [
   'allSearch', 'setSearchService', 'getNotice', 'getNoticeCategories', 'getNoticeDetail', 'getOfficeNotice', 'getOfficeNoticeDetail',
   'getNoticeUnread', 'readAllNotices', 'systemUpYear', 'visitsCollect', 'debugLog',
   'upload', 'download', 'getDownloadFile', 'getDownloadFileUrl', 'downloadSharedFile', 'getReusableFiles',
-  'getMatterPdf', 'verifyReceipt', 'getUserCode', 'openTokenGet',
+  'getMatterPdf', 'verifyReceipt', 'getUserCode', 'openTokenGet', 'getAuditLog',
 ];
 
 describe('the server', () => {

@@ -24,6 +24,7 @@ import type {
 import type { FileUsesTable, FilesTable } from './tables/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
+import type { AuditEventsTable } from './tables/audit.table';
 import type { OpenClientsTable, OpenUserCodesTable } from './tables/open.table';
 import type { ReceiptKeysTable, ReceiptsTable } from './tables/receipts.table';
 import type { VisitDaysTable } from './tables/visits.table';
@@ -70,6 +71,7 @@ export interface Database {
   receipts: ReceiptsTable;
   open_clients: OpenClientsTable;
   open_user_codes: OpenUserCodesTable;
+  audit_events: AuditEventsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 /** Every product area of the server. Adding an area is one line here. */
 import type { AreaModule } from './area-module';
 import { appsArea } from './apps';
+import { auditArea } from './audit';
 import { authArea } from './auth';
 import { calendarArea } from './calendar';
 import { filesArea } from './files';
@@ -17,4 +18,4 @@ import { searchArea } from './search';
 import { siteArea } from './site';
 import { systemArea } from './system';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea];
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea];

@@ -13,6 +13,7 @@ import * as noticeOrderIndexes from './2026-11-24b-notice-order-indexes';
 import * as files from './2026-11-24c-files';
 import * as receipts from './2026-11-25a-receipts';
 import * as themesAndOpenApi from './2026-11-26a-themes-and-open-api';
+import * as auditEvents from './2026-11-26b-audit-events';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24c-files': files,
   '2026-11-25a-receipts': receipts,
   '2026-11-26a-themes-and-open-api': themesAndOpenApi,
+  '2026-11-26b-audit-events': auditEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type { UserInfo } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
+import * as audit from '../audit/audit.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import type { LoginGuard } from './login-guard';
@@ -17,20 +18,30 @@ export interface SignInAttempt {
   signInName: string;
   password: string;
   address: string;
+  userAgent: string;
 }
 
 /**
- * Checks a password sign-in. The address is limited before anything else is done; the account is resolved
- * before its limit is counted, so every spelling of one account shares a budget; unknown names are limited
- * by their normalised form and take as long as a wrong password.
+ * Checks a password sign-in and records it in the audit trail. The address is limited before anything else is done
+ * (and before anything is recorded, so a flood from one address cannot fill the trail); the account is resolved
+ * before its limit is counted, so every spelling of one account shares a budget; unknown names are limited by their
+ * normalised form and take as long as a wrong password.
  */
 export async function checkCredentials(db: DbOrTx, guard: LoginGuard, attempt: SignInAttempt): Promise<{ uid: string; name: string }> {
   await guard.admitAddress(attempt.address);
   const account = await org.accountBySignInName(db, attempt.signInName);
-  await guard.admitAccount(account ? `uid:${account.uid}` : `name:${attempt.signInName.trim().toLowerCase()}`);
-  const valid = await guard.hashing(() => verifyPassword(account?.password_hash, attempt.password));
-  if (!account || !valid) throw new DomainError('auth.badCredentials');
-  if (account.status !== 1) throw new DomainError('auth.accountDisabled');
+  const origin = { ip: attempt.address, userAgent: attempt.userAgent };
+  const entry = { event: 'sign_in', uid: account?.uid ?? null, account: attempt.signInName, method: 'password' } as const;
+  try {
+    await guard.admitAccount(account ? `uid:${account.uid}` : `name:${attempt.signInName.trim().toLowerCase()}`);
+    const valid = await guard.hashing(() => verifyPassword(account?.password_hash, attempt.password));
+    if (!account || !valid) throw new DomainError('auth.badCredentials');
+    if (account.status !== 1) throw new DomainError('auth.accountDisabled');
+  } catch (err) {
+    if (err instanceof DomainError) await audit.record(db, origin, { ...entry, outcome: 'failure', reason: err.code });
+    throw err;
+  }
+  await audit.record(db, origin, { ...entry, outcome: 'success' });
   return { uid: account.uid, name: account.name };
 }
 
