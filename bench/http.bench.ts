@@ -2,14 +2,15 @@
  * HTTP load benchmark: autocannon against homehotapps, getSiteConfig, a service's detail and the service hall on the real server (fresh embedded
  * database with the demo campus, or BENCH_DATABASE_URL), and against a bare Fastify endpoint in the same run.
  * Reports req/s, p50/p99 latency and the ratio to the bare endpoint; writes bench/results/http.json.
- * Then the workflow and search benchmarks at scale (bench/workflow.bench.ts, bench/search.bench.ts) when PostgreSQL
- * answers; BENCH_WORKFLOW=0 and BENCH_SEARCH=0 skip them.
+ * Then the workflow, search and hall benchmarks at scale (bench/workflow.bench.ts, bench/search.bench.ts,
+ * bench/hall.bench.ts) when PostgreSQL answers; BENCH_WORKFLOW=0, BENCH_SEARCH=0 and BENCH_HALL=0 skip them.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { calls, type AppCard, type Envelope } from '../contract';
 import { freePort, startDemoServer, startProcess, stopProcess } from './server-process';
+import { hallMissing, hallPostgres, runHallBench } from './hall.bench';
 import { runSearchBench, searchPostgres } from './search.bench';
 import { runWorkflowBench, workflowPostgres } from './workflow.bench';
 
@@ -60,6 +61,11 @@ async function main() {
   const searchDb = await searchPostgres();
   if (searchDb) await runSearchBench(searchDb);
   else console.log('search benchmark skipped: no PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432 (or BENCH_SEARCH=0)');
+
+  const hallDb = await hallPostgres();
+  const noClient = hallMissing();
+  if (hallDb && !noClient) await runHallBench(hallDb);
+  else console.log(`hall benchmark skipped: ${noClient ?? 'no PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432 (or BENCH_HALL=0)'}`);
 }
 
 main().catch((err) => {
