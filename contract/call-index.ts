@@ -23,7 +23,8 @@ const byArea = {
   },
   auth: {
     login: 'POST /api/login/main', logout: 'POST', getAllAuth: 'GET /site/user/auth', getUserName: 'GET /site/user/get-name',
-    checkCasLogin: 'GET /api/login/check-cas-login', idiomCode: 'GET /site/login/idiom-code', openTokenGet: 'POST /open/token/get',
+    casLogin: 'GET /api/login/cas', checkCasLogin: 'GET /api/login/check-cas-login', casSingleLogout: 'POST /api/login/check-cas-login',
+    idiomCode: 'GET /site/login/idiom-code', openTokenGet: 'POST /open/token/get',
   },
   apps: {
     homehotapps: 'GET', siteLastApps: 'GET', getMyApps: 'GET', setFavouriteApp: 'POST', recentappssave: 'POST', thirdClickNum: 'GET',

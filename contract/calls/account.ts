@@ -1,7 +1,7 @@
 /** The user's account: identities, grants, contact details, password (spec §3 User info/Granted-user, §4, §5, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { Int, ObjectId, Payload } from '../schemas';
+import { Int, ObjectId, OneOf, Payload } from '../schemas';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../rules/validation';
 
 export const GrantedUser = Type.Object({ uid: Type.String(), name: Type.String(), number: Type.String() });
@@ -39,8 +39,9 @@ export const accountCalls = defineCalls('account', {
     summary: 'Which sign-in methods are offered (password, CAS, messaging app) and whether off-campus registration is open.',
     payload: Payload({}),
     result: Type.Object({
-      login_type: Type.String(),
+      login_type: OneOf(['cas', 'password'] as const, 'the campus sign-in: CAS when it is configured, else the password form'),
       cas_enabled: Type.Boolean(),
+      cas_login_url: Type.String({ description: 'the campus sign-in frame to send the browser to, with redirect_url; empty without CAS' }),
       wechat_enabled: Type.Boolean(),
       register_enabled: Type.Boolean(),
     }),

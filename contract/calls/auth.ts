@@ -1,6 +1,7 @@
 /** Sign-in, session, permissions and the current user (spec §4 Session, §5 Permission integrity, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
+import { REDIRECT_MAX_LENGTH } from '../rules/redirect';
 import { OneOf, Payload, UserInfo } from '../schemas';
 
 export const AuthRecord = Type.Object({
@@ -12,6 +13,8 @@ export const AuthRecord = Type.Object({
   oldnum: Type.String(),
 });
 export type AuthRecord = Static<typeof AuthRecord>;
+
+const RedirectUrl = Type.String({ maxLength: REDIRECT_MAX_LENGTH, description: 'a path of this portal or an address on an allowed origin' });
 
 export const authCalls = defineCalls('auth', {
   login: {
@@ -29,7 +32,8 @@ export const authCalls = defineCalls('auth', {
     // A POST, not the spec's GET: a link or image on another site must not be able to sign a user out.
     method: 'POST',
     access: 'optional',
-    summary: 'Ends the session; d.isCas tells whether to continue to the CAS logout.',
+    summary:
+      'Ends the session. A session opened through CAS answers isCas and the CAS logout address (which ends the campus sign-on too); any other answers the configured logout address, or an empty one for the portal’s own login page.',
     payload: Payload({}),
     result: Type.Object({ isCas: Type.Boolean(), logout_url: Type.String() }),
   },
@@ -49,13 +53,32 @@ export const authCalls = defineCalls('auth', {
     payload: Payload({}),
     result: UserInfo,
   },
+  casLogin: {
+    method: 'GET',
+    path: '/api/login/cas',
+    access: 'public',
+    summary:
+      'The campus sign-in frame: a browser navigation (not enveloped) redirected to the CAS login with this portal’s check-cas-login address as service; redirect_url, when it is allowed, is where the browser lands after signing in.',
+    payload: Payload({ redirect_url: Type.Optional(RedirectUrl) }),
+    result: Type.Null(),
+  },
   checkCasLogin: {
     method: 'GET',
     path: '/api/login/check-cas-login',
     access: 'public',
-    summary: 'Completes a CAS sign-in: validates the ticket with the CAS server and opens a session.',
-    payload: Payload({ ticket: Type.String({ minLength: 1, maxLength: 512 }), redirect_url: Type.Optional(Type.String({ maxLength: 1000 })) }),
-    result: Type.Object({ uid: Type.String(), name: Type.String() }),
+    summary:
+      'Completes a CAS sign-in, as a browser navigation (not enveloped): validates the ticket with the CAS server, opens a session and redirects to redirect_url when it is allowed, else the home page; a refused sign-in redirects to the login page with cas_error.',
+    payload: Payload({ ticket: Type.String({ minLength: 1, maxLength: 512 }), redirect_url: Type.Optional(RedirectUrl) }),
+    result: Type.Null(),
+  },
+  casSingleLogout: {
+    method: 'POST',
+    path: '/api/login/check-cas-login',
+    access: 'public',
+    summary:
+      'CAS single logout, server to server: CAS posts a SAML logoutRequest naming the service ticket, and the session that ticket opened ends. Accepted only from the CAS server’s addresses; cookies are neither needed nor read.',
+    payload: Payload({ logoutRequest: Type.String({ minLength: 1, maxLength: 10_000 }) }),
+    result: Type.Object({ ended: Type.Boolean({ description: 'whether a session of this portal ended' }) }),
   },
   idiomCode: {
     method: 'GET',

@@ -29,4 +29,26 @@ describe('server configuration', () => {
     expect(loadConfig({ FILES_DIR: 'uploads', UPLOAD_MAX_MB: '10' }, '/srv')).toMatchObject({ filesDir: '/srv/uploads', uploadMaxBytes: 10 * 1024 * 1024 });
     expect(() => loadConfig({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
   });
+  it('turns campus single sign-on on with CAS_BASE_URL, with the default attribute names unless mapped otherwise', () => {
+    expect(loadConfig({}).cas).toBeNull();
+    expect(loadConfig({ CAS_BASE_URL: 'https://cas.example.edu.cn/cas/' }).cas).toEqual({
+      baseUrl: 'https://cas.example.edu.cn/cas',
+      createUsers: false,
+      attributes: { number: 'uid', name: 'cn', identity: 'userType', department: 'deptCode' },
+      logoutAddresses: undefined,
+    });
+    const cas = loadConfig({ CAS_BASE_URL: 'https://cas.example.edu.cn/cas', CAS_CREATE_USERS: 'true', CAS_ATTRIBUTES: 'name=displayName, department=ou', CAS_LOGOUT_ADDRESSES: '10.0.0.7' }).cas;
+    expect(cas).toMatchObject({ createUsers: true, attributes: { number: 'uid', name: 'displayName', identity: 'userType', department: 'ou' }, logoutAddresses: ['10.0.0.7'] });
+    expect(() => loadConfig({ CAS_BASE_URL: 'https://cas.example.edu.cn', CAS_ATTRIBUTES: 'toString=x' })).toThrow(/CAS_ATTRIBUTES/);
+    expect(() => loadConfig({ CAS_BASE_URL: 'https://cas.example.edu.cn', CAS_LOGOUT_ADDRESSES: 'cas.example.edu.cn' })).toThrow(/CAS_LOGOUT_ADDRESSES/);
+    expect(() => loadConfig({ CAS_BASE_URL: 'cas.example.edu.cn' })).toThrow(/CAS_BASE_URL/);
+  });
+
+  it('reads the public origin, the logout address and the redirect allow-list', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://hall.example.edu.cn/v2/' }).publicUrl).toBe('https://hall.example.edu.cn');
+    expect(loadConfig({ LOGOUT_URL: 'https://www.example.edu.cn/' }).logoutUrl).toBe('https://www.example.edu.cn/');
+    expect(loadConfig({}).logoutUrl).toBe('');
+    expect(loadConfig({ REDIRECT_ALLOW_LIST: 'https://jw.example.edu.cn/x' }).redirectAllowList).toEqual(['https://jw.example.edu.cn']);
+    expect(() => loadConfig({ REDIRECT_ALLOW_LIST: 'jw' })).toThrow(/REDIRECT_ALLOW_LIST/);
+  });
 });

@@ -25,6 +25,13 @@ const ConfigSchema = Type.Object({
   ALLOWED_ORIGINS: Type.Optional(Type.String()),
   JOBS_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
   CLIENT_DEBUG_LOG: Type.Optional(Type.Boolean()),
+  CAS_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+(/[^?#]*)?$' })),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  CAS_CREATE_USERS: Type.Boolean({ default: false }),
+  CAS_ATTRIBUTES: Type.Optional(Type.String()),
+  CAS_LOGOUT_ADDRESSES: Type.Optional(Type.String({ minLength: 1 })),
+  LOGOUT_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  REDIRECT_ALLOW_LIST: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -59,6 +66,32 @@ export interface ServerConfig {
   /** Accept client timelines at /api/debug/log (clients send them only with their local flag openPostTimeLine). */
   clientDebugLog: boolean;
   logLevel: string;
+  /** Campus single sign-on (CAS 3.0); null when CAS_BASE_URL is unset. */
+  cas: CasConfig | null;
+  /** This portal's origin as users reach it; unset, it is read from each request (Host and TRUST_PROXY). */
+  publicUrl?: string;
+  /** Where the browser goes after signing out when CAS is off; '' for the portal's own login page. */
+  logoutUrl: string;
+  /** Other origins a redirect_url may point at after signing in. */
+  redirectAllowList: string[];
+}
+
+/** The CAS attributes that fill a user's number, name, identity type and department. */
+export interface CasAttributeNames {
+  number: string;
+  name: string;
+  identity: string;
+  department: string;
+}
+
+export interface CasConfig {
+  /** The CAS server's prefix, without a trailing slash: https://cas.example.edu.cn/cas */
+  baseUrl: string;
+  /** Create an account for a campus number the portal does not know yet, from the CAS attributes. */
+  createUsers: boolean;
+  attributes: CasAttributeNames;
+  /** Addresses single-logout requests may come from; unset, the addresses CAS_BASE_URL's host resolves to. */
+  logoutAddresses?: string[];
 }
 
 export class ConfigError extends Error {}
@@ -91,12 +124,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginAttemptsPerMinute: c.LOGIN_ATTEMPTS_PER_MINUTE,
     loginAttemptsPerAddressPerMinute: c.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
-    allowedOrigins: parseOrigins(c.ALLOWED_ORIGINS),
+    allowedOrigins: parseOrigins(c.ALLOWED_ORIGINS, 'ALLOWED_ORIGINS'),
     jobsPollMs: c.JOBS_POLL_MS,
     // On where the demo campus is (a place to try things), off for a real installation unless asked for.
     clientDebugLog: c.CLIENT_DEBUG_LOG ?? (c.SEED_DEMO ?? !c.DATABASE_URL),
     logLevel: c.LOG_LEVEL,
+    cas: c.CAS_BASE_URL
+      ? {
+          baseUrl: c.CAS_BASE_URL.replace(/\/+$/, ''),
+          createUsers: c.CAS_CREATE_USERS,
+          attributes: parseCasAttributes(c.CAS_ATTRIBUTES ?? ''),
+          logoutAddresses: c.CAS_LOGOUT_ADDRESSES ? parseAddresses('CAS_LOGOUT_ADDRESSES', c.CAS_LOGOUT_ADDRESSES) : undefined,
+        }
+      : null,
+    publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
+    logoutUrl: c.LOGOUT_URL ?? '',
+    redirectAllowList: parseOrigins(c.REDIRECT_ALLOW_LIST, 'REDIRECT_ALLOW_LIST'),
   };
+}
+
+/** CAS_ATTRIBUTES: `field=attribute` pairs, comma-separated; fields left out keep their default attribute. */
+export function parseCasAttributes(value: string): CasAttributeNames {
+  const names: CasAttributeNames = { number: 'uid', name: 'cn', identity: 'userType', department: 'deptCode' };
+  for (const pair of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [field, attribute] = pair.split('=').map((s) => s.trim());
+    if (!Object.hasOwn(names, field) || !attribute || !/^[\w.:-]+$/.test(attribute)) {
+      throw new ConfigError(
+        `Invalid configuration:\n  CAS_ATTRIBUTES: ${JSON.stringify(pair)} should be field=attribute with field one of number, name, identity, department`,
+      );
+    }
+    names[field as keyof CasAttributeNames] = attribute;
+  }
+  return names;
+}
+
+function parseAddresses(name: string, value: string): string[] {
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !isIP(e));
+  if (bad.length > 0) throw new ConfigError(`Invalid configuration:\n  ${name}: ${bad.map((b) => JSON.stringify(b)).join(', ')} is not an IP address`);
+  return entries;
 }
 
 /** TRUST_PROXY: a hop count (`1` for one reverse proxy) or the proxies' addresses or CIDR ranges, comma-separated. */
@@ -114,13 +180,13 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return entries;
 }
 
-function parseOrigins(value: string | undefined): string[] {
+function parseOrigins(value: string | undefined, name: string): string[] {
   if (!value) return [];
   return value.split(',').map((s) => s.trim()).filter(Boolean).map((origin) => {
     try {
       return new URL(origin).origin;
     } catch {
-      throw new ConfigError(`Invalid configuration:\n  ALLOWED_ORIGINS: ${JSON.stringify(origin)} is not an origin like https://hall.example.edu.cn`);
+      throw new ConfigError(`Invalid configuration:\n  ${name}: ${JSON.stringify(origin)} is not an origin like https://hall.example.edu.cn`);
     }
   });
 }

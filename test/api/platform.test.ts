@@ -22,6 +22,7 @@ const implemented = [
   'getNoticeUnread', 'readAllNotices', 'systemUpYear', 'visitsCollect', 'debugLog',
   'upload', 'download', 'getDownloadFile', 'getDownloadFileUrl', 'downloadSharedFile', 'getReusableFiles',
   'getMatterPdf', 'verifyReceipt', 'getUserCode', 'openTokenGet', 'getAuditLog',
+  'getLoginConfig', 'casLogin', 'checkCasLogin', 'casSingleLogout',
 ];
 
 describe('the server', () => {

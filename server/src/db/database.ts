@@ -25,6 +25,7 @@ import type { FileUsesTable, FilesTable } from './tables/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
 import type { AuditEventsTable } from './tables/audit.table';
+import type { CasSessionsTable } from './tables/cas.table';
 import type { OpenClientsTable, OpenUserCodesTable } from './tables/open.table';
 import type { ReceiptKeysTable, ReceiptsTable } from './tables/receipts.table';
 import type { VisitDaysTable } from './tables/visits.table';
@@ -72,6 +73,7 @@ export interface Database {
   open_clients: OpenClientsTable;
   open_user_codes: OpenUserCodesTable;
   audit_events: AuditEventsTable;
+  cas_sessions: CasSessionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -60,6 +60,11 @@ export const domainErrorCodes = [
   'open.noClient',
   'open.badClient',
   'open.badCode',
+  'auth.casOff',
+  'auth.casTicketInvalid',
+  'auth.casUnavailable',
+  'auth.casUnknownUser',
+  'auth.casLogoutRefused',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

@@ -14,6 +14,7 @@ import * as files from './2026-11-24c-files';
 import * as receipts from './2026-11-25a-receipts';
 import * as themesAndOpenApi from './2026-11-26a-themes-and-open-api';
 import * as auditEvents from './2026-11-26b-audit-events';
+import * as casSessions from './2026-11-26c-cas-sessions';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25a-receipts': receipts,
   '2026-11-26a-themes-and-open-api': themesAndOpenApi,
   '2026-11-26b-audit-events': auditEvents,
+  '2026-11-26c-cas-sessions': casSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,9 @@ import type { AppDeps } from '../../http/context';
 import { registerCall } from '../../http/register-call';
 import * as audit from '../audit/audit.service';
 import { checkCredentials, permissionRecord, userInfo } from './auth.service';
+import { casLogoutAddress } from './cas/cas-urls';
+import { casRoutes, publicOrigin } from './cas/cas.routes';
+import * as cas from './cas/cas.service';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, authCalls.login, async (payload, { db, sessions, loginGuard, request, reply }) => {
@@ -19,13 +22,20 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     setSessionCookies(request, reply, session.token, user.uid, session.expiresAt);
     return user;
   });
-  registerCall(app, deps, authCalls.logout, async (_p, { db, sessions, token, user, request, reply }) => {
-    if (token) await sessions.destroy(token);
+  registerCall(app, deps, authCalls.logout, async (_p, { db, sessions, token, user, config, request, reply }) => {
+    const throughCas = token !== null && config.cas !== null && (await cas.openedByCas(db, token));
+    if (token) {
+      await sessions.destroy(token);
+      await cas.forget(db, token, config.sessionTtlMs);
+    }
     if (user) await audit.record(db, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, { event: 'sign_out', outcome: 'success', uid: user.uid });
     clearSessionCookies(reply);
-    // Single sign-on logout arrives with CAS; until then the client goes to its own login page.
-    return { isCas: false, logout_url: '' };
+    // A CAS session continues to the CAS logout, which ends the campus sign-on too (spec §4 "Login redirect").
+    return config.cas && throughCas
+      ? { isCas: true, logout_url: casLogoutAddress(config.cas.baseUrl, publicOrigin(config, request)) }
+      : { isCas: false, logout_url: config.logoutUrl };
   });
   registerCall(app, deps, authCalls.getAllAuth, async (_p, { db, user }) => permissionRecord(db, user));
   registerCall(app, deps, authCalls.getUserName, async (_p, { db, user, lang }) => userInfo(db, user, lang));
+  casRoutes(app, deps);
 }

@@ -1,5 +1,5 @@
 import { cachedSessionStore } from './cached-session-store';
-import type { SessionInfo, SessionStore } from './session-store';
+import { tokenHash, type SessionInfo, type SessionStore } from './session-store';
 
 /** A store that counts look-ups, so a test sees which answers came from memory. */
 function countingStore() {
@@ -17,6 +17,9 @@ function countingStore() {
     },
     async destroy(token) {
       sessions.delete(token);
+    },
+    async destroyHash(hash) {
+      for (const token of sessions.keys()) if (tokenHash(token) === hash) sessions.delete(token);
     },
     async endAllForUser(uid) {
       const mine = [...sessions].filter(([, s]) => s.uid === uid);
@@ -51,6 +54,15 @@ describe('cachedSessionStore', () => {
     expect((await store.get(c.token))?.uid).toBe('stu');
     await store.destroy(c.token);
     expect(await store.get(c.token)).toBeNull();
+  });
+
+  it('forgets a session ended by its hash at once (a CAS single logout)', async () => {
+    const inner = countingStore();
+    const store = cachedSessionStore(inner, { ttlMs: 60_000 });
+    const a = await store.create('stu', { userAgent: '', ip: '' });
+    await store.get(a.token);
+    await store.destroyHash(tokenHash(a.token));
+    expect(await store.get(a.token)).toBeNull();
   });
 
   it('asks the store again once an entry is older than the time to live', async () => {

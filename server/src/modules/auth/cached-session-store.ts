@@ -4,7 +4,7 @@
  * here for at most `ttlMs`.
  */
 import { LRUCache } from 'lru-cache';
-import type { SessionInfo, SessionStore } from './session-store';
+import { tokenHash, type SessionInfo, type SessionStore } from './session-store';
 
 export function cachedSessionStore(store: SessionStore, options: { ttlMs: number; max?: number }): SessionStore {
   const known = new LRUCache<string, SessionInfo>({ max: options.max ?? 10_000, ttl: options.ttlMs });
@@ -21,6 +21,10 @@ export function cachedSessionStore(store: SessionStore, options: { ttlMs: number
     async destroy(token) {
       known.delete(token);
       await store.destroy(token);
+    },
+    async destroyHash(hash) {
+      for (const token of known.keys()) if (tokenHash(token) === hash) known.delete(token);
+      await store.destroyHash(hash);
     },
     async endAllForUser(uid) {
       for (const [token, session] of known.entries()) if (session.uid === uid) known.delete(token);

@@ -17,6 +17,8 @@ export interface SessionStore {
   create(uid: string, meta: { userAgent: string; ip: string }): Promise<{ token: string; expiresAt: Date }>;
   get(token: string): Promise<SessionInfo | null>;
   destroy(token: string): Promise<void>;
+  /** Ends a session known only by its token's hash (a CAS single-logout names the ticket, never the token). */
+  destroyHash(hash: string): Promise<void>;
   /** Ends every session of a user (a password change, a disabled account); returns how many ended. */
   endAllForUser(uid: string): Promise<number>;
   /** Hands a live session to another user id (an identity switch, acting for a granting account). */
@@ -32,6 +34,9 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStore {
+  const destroyHash = async (hash: string) => {
+    await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+  };
   return {
     async create(uid, meta) {
       const token = newToken();
@@ -63,9 +68,8 @@ export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStor
         .executeTakeFirst();
       return row ? { uid: row.uid, expiresAt: row.expires_at } : null;
     },
-    async destroy(token) {
-      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
-    },
+    destroy: (token) => destroyHash(tokenHash(token)),
+    destroyHash,
     async endAllForUser(uid) {
       const result = await db.deleteFrom('sessions').where('uid', '=', uid).executeTakeFirst();
       return Number(result.numDeletedRows);
@@ -95,6 +99,12 @@ export function redisSessionStore(redis: Redis, limits: SessionLimits, prefix = 
     const parsed = JSON.parse(raw) as { uid: string; expiresAt: string };
     return { uid: parsed.uid, expiresAt: new Date(parsed.expiresAt) };
   };
+  const destroyHash = async (hash: string) => {
+    const session = await read(hash);
+    const tx = redis.multi().del(sessionKey(hash));
+    if (session) tx.zrem(userKey(session.uid), hash);
+    await tx.exec();
+  };
   return {
     async create(uid) {
       const token = newToken();
@@ -116,13 +126,8 @@ export function redisSessionStore(redis: Redis, limits: SessionLimits, prefix = 
       return { token, expiresAt };
     },
     get: (token) => read(tokenHash(token)),
-    async destroy(token) {
-      const hash = tokenHash(token);
-      const session = await read(hash);
-      const tx = redis.multi().del(sessionKey(hash));
-      if (session) tx.zrem(userKey(session.uid), hash);
-      await tx.exec();
-    },
+    destroy: (token) => destroyHash(tokenHash(token)),
+    destroyHash,
     async endAllForUser(uid) {
       const hashes = await redis.zrange(userKey(uid), 0, -1);
       if (hashes.length === 0) return 0;

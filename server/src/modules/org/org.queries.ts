@@ -1,6 +1,7 @@
 /** Departments, people and their permits. */
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
+import type { UsersTable } from '../../db/tables/people.table';
 
 export const sessionUserColumns = [
   'uid', 'number', 'name', 'sex', 'identity_type', 'identity_id', 'identity_name', 'department_id',
@@ -66,24 +67,28 @@ export function findUser(db: DbOrTx, uid: string) {
   return db.selectFrom('users').select(['uid', 'issuper']).where('uid', '=', uid).executeTakeFirst();
 }
 
-export function insertUser(db: DbOrTx, user: { uid: string; number: string; name: string; passwordHash: string; issuper: number }) {
-  return db
+export type NewPerson = Pick<
+  Insertable<UsersTable>,
+  'uid' | 'number' | 'name' | 'identity_type' | 'identity_id' | 'identity_name' | 'department_id' | 'source_type' | 'password_hash' | 'issuper'
+>;
+
+/** Adds a person; false when the uid or number is taken (another sign-in created them a moment ago). */
+export async function insertUser(db: DbOrTx, person: NewPerson): Promise<boolean> {
+  const row = await db
     .insertInto('users')
-    .values({
-      uid: user.uid,
-      number: user.number,
-      name: user.name,
-      identity_type: 'staff',
-      identity_id: 'staff',
-      identity_name: '教职工',
-      department_id: null,
-      mobile: null,
-      email: null,
-      source_type: 2,
-      password_hash: user.passwordHash,
-      issuper: user.issuper,
-    })
-    .execute();
+    .values({ ...person, mobile: null, email: null })
+    .onConflict((oc) => oc.doNothing())
+    .returning('uid')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findUserByNumber(db: DbOrTx, number: string) {
+  return db.selectFrom('users').select(['uid', 'name', 'status']).where('number', '=', number).executeTakeFirst();
+}
+
+export function departmentIdByCode(db: DbOrTx, code: string) {
+  return db.selectFrom('departments').select('id').where('code', '=', code).executeTakeFirst();
 }
 
 /**

@@ -72,8 +72,50 @@ export async function upsertSuperUser(db: DbOrTx, account: { uid: string; name: 
     await q.makeSuperUser(db, account.uid, account.passwordHash);
     return 'updated';
   }
-  await q.insertUser(db, { uid: account.uid, number: account.uid, name: account.name, passwordHash: account.passwordHash, issuper: 1 });
+  await q.insertUser(db, {
+    uid: account.uid,
+    number: account.uid,
+    name: account.name,
+    ...IDENTITIES.staff,
+    department_id: null,
+    source_type: 2,
+    password_hash: account.passwordHash,
+    issuper: 1,
+  });
   return 'created';
+}
+
+/** The identity a person created here gets, by type, until the organisation feed says more. */
+const IDENTITIES = {
+  staff: { identity_type: 'staff', identity_id: 'staff', identity_name: '教职工' },
+  student: { identity_type: 'student', identity_id: 'student', identity_name: '学生' },
+  other: { identity_type: 'other', identity_id: 'other', identity_name: '其他' },
+} as const;
+
+/** An account by campus number, whatever its status: single sign-on names people by number. */
+export const accountByNumber = q.findUserByNumber;
+
+/**
+ * A campus account for a number the organisation feed has not brought yet, from what single sign-on says of the
+ * person (CAS_CREATE_USERS). Campus accounts (source 0) sign in through CAS only: no password. The department is
+ * matched by its code; an unknown code leaves it empty.
+ */
+export async function createCampusAccount(
+  db: DbOrTx,
+  person: { number: string; name: string; identityType: keyof typeof IDENTITIES; departmentCode: string | null },
+): Promise<{ uid: string; name: string; status: number } | undefined> {
+  const department = person.departmentCode ? await q.departmentIdByCode(db, person.departmentCode) : undefined;
+  await q.insertUser(db, {
+    uid: person.number,
+    number: person.number,
+    name: person.name,
+    ...IDENTITIES[person.identityType],
+    department_id: department?.id ?? null,
+    source_type: 0,
+    password_hash: null,
+    issuper: 0,
+  });
+  return q.findUserByNumber(db, person.number);
 }
 
 /**
