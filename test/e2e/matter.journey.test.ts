@@ -100,7 +100,7 @@ describeBrowser('matter journeys', () => {
       await page.getByTestId('hot-app').filter({ hasText: '学生请假申请' }).first().click();
       await page.getByRole('heading', { level: 1, name: '学生请假申请' }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/v2/matter/${m}detail`);
-      await page.getByText('办事指南').waitFor();
+      await page.getByRole('heading', { name: '办事指南' }).waitFor();
       await page.getByTestId('process-diagram').getByText('院系负责人审批').waitFor();
       await page.getByTestId('process-diagram').getByText('超过 3 天').waitFor();
       await checked(page, `matter-detail-${viewport.name}`);
