@@ -10,6 +10,7 @@ import { modules } from './modules';
 export const H5_BASE = '/v2';
 export const HOME_ROUTE = '/site/index';
 export const LOGIN_ROUTE = '/site/login';
+export const LOGOUT_ROUTE = '/site/login/cas-logout';
 
 export type Target = 'h5' | 'mini';
 

@@ -11,6 +11,7 @@ import { sessionCache } from '@/services/session-cache';
 import { usePermissions } from './permissions';
 
 export type UserInfo = ResultOf<typeof calls.getUserName>;
+export type LogoutAnswer = ResultOf<typeof calls.logout>;
 type Status = 'unknown' | 'anonymous' | 'signed-in';
 
 interface SessionState {
@@ -20,7 +21,8 @@ interface SessionState {
   failure: 'user' | 'permissions' | 'logout' | null;
   load(): Promise<void>;
   login(username: string, password: string): Promise<void>;
-  logout(): Promise<void>;
+  /** Ends the session; answers where sign-out continues (the server's logout answer), or null when it failed. */
+  logout(): Promise<LogoutAnswer | null>;
 }
 
 const USER_KEY = 'user_info';
@@ -61,14 +63,16 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 
   async logout() {
+    let answer: LogoutAnswer;
     try {
-      await api.logout(undefined, { quiet: true });
+      answer = await api.logout(undefined, { quiet: true });
     } catch {
       set({ failure: 'logout' });
-      return;
+      return null;
     }
     clearStored();
     platformAuth.forget();
     set({ status: 'anonymous', user: null, failure: null });
+    return answer;
   },
 }));

@@ -1,7 +1,8 @@
 /**
  * The query flags of spec §2, read from the address the visit opened with and kept for the browser session, since
  * moving between pages drops the query: fromZzkh=1 (opened inside the comprehensive assessment system, which draws
- * its own header), debug=1 (console debugging) and hiddenHeader=y (one school's variant without the header).
+ * its own header), debug=1 (console debugging), hiddenHeader=y (one school's variant without the header) and
+ * printer=1 (a self-service printer's browser: sign-out returns to its login page, spec §4 "Login redirect").
  */
 import { sessionCache } from '@/services/session-cache';
 
@@ -9,6 +10,7 @@ export interface VisitFlags {
   fromZzkh: boolean;
   debug: boolean;
   hiddenHeader: boolean;
+  printer: boolean;
 }
 
 const KEY = 'visit_flags';
@@ -19,6 +21,7 @@ export function flagsOfQuery(search: string, kept: Partial<VisitFlags> = {}): Vi
     fromZzkh: params.get('fromZzkh') === '1' || Boolean(kept.fromZzkh),
     debug: params.get('debug') === '1' || Boolean(kept.debug),
     hiddenHeader: params.get('hiddenHeader') === 'y' || Boolean(kept.hiddenHeader),
+    printer: params.get('printer') === '1' || Boolean(kept.printer),
   };
 }
 

@@ -51,7 +51,8 @@ describeBrowser('home journey', () => {
 
       await view.page.getByTestId('user-name').first().click();
       await view.page.getByTestId('logout').first().click();
-      await view.page.getByTestId('login-button').first().waitFor();
+      // Without single sign-on or a logout address, signing out ends on the login page (spec §4 "Login redirect").
+      await view.page.getByTestId('login-submit').first().waitFor();
       const cookies = await view.page.context().cookies();
       expect(cookies.map((c) => c.name)).not.toContain(USER_ID_COOKIE);
     });

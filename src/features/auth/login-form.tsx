@@ -9,7 +9,9 @@ import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useTranslation } from '@/i18n';
 import { RequestError } from '@/services/request';
+import { allowedRedirect } from '@contract/rules/redirect';
 import { PAGE_PARAMS, restartAt } from '@/platform/navigation';
+import { routeOfPath } from '@/routes';
 import { useSession } from '@/stores/session';
 import Button from '@/ui/button';
 import Field from '@/ui/field';
@@ -27,14 +29,15 @@ function decoded(value: string): string {
 }
 
 export function redirectTarget(params: Record<string, string | undefined>, home: string): { route: string; query: Record<string, string> } {
-  const raw = params.redirect_url ? decoded(params.redirect_url) : '';
-  const [path, search = ''] = raw.split(/\?(.*)/s);
-  // Only routes inside the portal, with nothing but a page's own parameters: never an outside address from the query.
+  const target = params.redirect_url ? allowedRedirect(decoded(params.redirect_url)) : null;
+  const [path, search = ''] = (target ?? '').split(/\?(.*)/s);
+  // Within the client, only its own pages with nothing but a page's own parameters; /v2/… is the same page.
+  const route = routeOfPath(path);
   const own = new URLSearchParams(search);
   const pageQuery = [...own].every(([k, v]) => PAGE_PARAMS.includes(k) && v.length <= 100 && !/[/\\:]/.test(v)) ? Object.fromEntries(own) : null;
-  const safe = /^\/[a-zA-Z]+\/[a-zA-Z_]+$/.test(path) && !path.includes('login') && pageQuery !== null;
+  const safe = /^\/[a-zA-Z]+\/[a-zA-Z_]+$/.test(route) && !route.includes('login') && pageQuery !== null;
   const carried = Object.fromEntries(CARRIED_PARAMS.filter((k) => params[k]).map((k) => [k, params[k] as string]));
-  return safe ? { route: path, query: { ...pageQuery, ...carried } } : { route: home, query: carried };
+  return safe ? { route, query: { ...pageQuery, ...carried } } : { route: home, query: carried };
 }
 
 export function LoginForm({ home }: { home: string }) {

@@ -5,14 +5,11 @@
 import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import { restartAt } from '@/platform/navigation';
-import { HOME_ROUTE } from '@/routes';
 import { useSession } from '@/stores/session';
-import { useUnread } from '@/stores/unread';
 import { usePageVersion } from '@/stores/ui-settings';
 import Popup from '@/ui/popup';
 import Pressable from '@/ui/pressable';
-import { LoginChoices } from './login-entry';
+import { LoginChoices, signOut } from './login-entry';
 import { menuLabel } from './menu-label';
 import type { MenuAction } from './menu-open';
 import type { MenuNode } from './menu-tree';
@@ -32,7 +29,6 @@ export function MenuDrawer({ open, onClose, accountSwitches }: Props) {
   const version = usePageVersion();
   const menu = useFrameMenu();
   const user = useSession((s) => s.user);
-  const logout = useSession((s) => s.logout);
   const go = (action: MenuAction) => () => {
     onClose();
     runMenuAction(action);
@@ -43,12 +39,6 @@ export function MenuDrawer({ open, onClose, accountSwitches }: Props) {
       {node.todoDot && menu.todo > 0 ? <TodoDot /> : null}
     </Pressable>
   );
-  const signOut = async () => {
-    onClose();
-    await logout();
-    useUnread.getState().clear();
-    restartAt(HOME_ROUTE);
-  };
   return (
     <Popup visible={open} title={t('frame.menu')} onClose={onClose} closeLabel={t('frame.closeMenu')} position="bottom">
       <View className="ch-drawer" data-testid="menu-drawer">
@@ -84,7 +74,10 @@ export function MenuDrawer({ open, onClose, accountSwitches }: Props) {
                 {t('frame.backOffice')}
               </Pressable>
             ) : null}
-            <Pressable className="ch-drawer__logout" testId="logout" onPress={() => void signOut()}>
+            <Pressable className="ch-drawer__logout" testId="logout" onPress={() => {
+                onClose();
+                signOut();
+              }}>
               {t('header.logout')}
             </Pressable>
           </View>

@@ -18,15 +18,13 @@ import {
 } from 'antd-mobile-icons';
 import { Permit } from '@contract/rules/permissions';
 import { useTranslation } from '@/i18n';
-import { restartAt } from '@/platform/navigation';
-import { HOME_ROUTE } from '@/routes';
 import { api } from '@/services/api';
 import { useCan } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { useUnread } from '@/stores/unread';
 import Image from '@/ui/image';
 import Pressable from '@/ui/pressable';
-import { signInOffCampus, signInOnCampus } from './login-entry';
+import { signInOffCampus, signInOnCampus, signOut, useCasOffered } from './login-entry';
 import type { MenuAction } from './menu-open';
 import { officialAccountQr } from './official-qr';
 import { runMenuAction } from './run-menu-action';
@@ -46,7 +44,7 @@ const to = (route: string, query?: Record<string, string>): (() => void) => () =
 export function RightNav({ onFeedback }: { onFeedback?: () => void }) {
   const { t } = useTranslation();
   const signedIn = useSession((s) => s.status === 'signed-in');
-  const logout = useSession((s) => s.logout);
+  const casOffered = useCasOffered();
   const can = useCan();
   const todo = useUnread((s) => s.todo);
   const qr = useOfficialQr(signedIn);
@@ -59,9 +57,9 @@ export function RightNav({ onFeedback }: { onFeedback?: () => void }) {
     ...(can(Permit.appsReportLists) ? [{ key: 'data-center', icon: <HistogramOutline />, label: t('quickNav.dataCenter'), onPress: to('/report/index') }] : []),
     ...(onFeedback ? [{ key: 'feedback', icon: <MessageOutline />, label: t('quickNav.feedback'), onPress: onFeedback }] : []),
     ...(signedIn
-      ? [{ key: 'logout', icon: <UserCircleOutline />, label: t('quickNav.logout'), onPress: () => void logout().then(() => restartAt(HOME_ROUTE)) }]
+      ? [{ key: 'logout', icon: <UserCircleOutline />, label: t('quickNav.logout'), onPress: signOut }]
       : [
-          { key: 'login-campus', icon: <UserCircleOutline />, label: t('frame.loginCampus'), onPress: signInOnCampus },
+          ...(casOffered ? [{ key: 'login-campus', icon: <UserCircleOutline />, label: t('frame.loginCampus'), onPress: signInOnCampus }] : []),
           { key: 'login-outside', icon: <UserAddOutline />, label: t('frame.loginOutside'), onPress: signInOffCampus },
         ]),
   ];

@@ -7,13 +7,10 @@
 import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import { restartAt } from '@/platform/navigation';
-import { HOME_ROUTE } from '@/routes';
 import { useSession } from '@/stores/session';
-import { useUnread } from '@/stores/unread';
 import Pressable from '@/ui/pressable';
 import { Dropdown } from './dropdown';
-import { LoginButton } from './login-entry';
+import { LoginButton, signOut } from './login-entry';
 import { runMenuAction } from './run-menu-action';
 import { useFrameMenu } from './use-frame-menu';
 import './user-menu.scss';
@@ -32,15 +29,9 @@ export interface UserMenuProps {
 export function UserMenu({ signIn, accountSwitches, changePassword }: UserMenuProps) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
-  const logout = useSession((s) => s.logout);
   const menu = useFrameMenu();
 
   if (!menu.signedIn || !user) return signIn ? <LoginButton /> : null;
-  const signOut = async () => {
-    await logout();
-    useUnread.getState().clear();
-    restartAt(HOME_ROUTE);
-  };
   const entry = (key: string, label: string, onPress: () => void, extra?: ReactNode) => (
     <Pressable key={key} className="ch-user-menu__entry" role="link" testId={`user-menu-${key}`} onPress={onPress}>
       <Text>{label}</Text>
@@ -89,7 +80,7 @@ export function UserMenu({ signIn, accountSwitches, changePassword }: UserMenuPr
               ? entry('password', t('frame.changePassword'), go(typeof changePassword === 'function' ? changePassword : () => runMenuAction({ kind: 'route', route: CHANGE_PASSWORD_ROUTE })))
               : null}
             {menu.backOffice ? entry('back-office', t('frame.backOffice'), go(() => runMenuAction(menu.backOffice as NonNullable<typeof menu.backOffice>))) : null}
-            <Pressable className="ch-user-menu__logout" testId="logout" onPress={go(() => void signOut())}>
+            <Pressable className="ch-user-menu__logout" testId="logout" onPress={go(signOut)}>
               {t('header.logout')}
             </Pressable>
           </View>

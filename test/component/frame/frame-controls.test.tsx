@@ -12,6 +12,7 @@ import { GlobalBanner } from '@/layouts/frame/global-banner';
 import { LoginButton } from '@/layouts/frame/login-entry';
 import { RightNav } from '@/layouts/frame/right-nav';
 import { TemplateSwitch } from '@/layouts/frame/template-switch';
+import { useLoginConfig } from '@/stores/login-config';
 import { useUiSettings } from '@/stores/ui-settings';
 import { startEnvelopeServer } from '../support/envelope-server';
 import { renderH5, TARGET, useApiOrigin } from '../support/render';
@@ -25,6 +26,9 @@ beforeAll(async () => {
   useApiOrigin(server.origin);
   server.ok(calls.cHomeGetLinks, []);
   server.ok(calls.messageCount, { 1: 2, 2: 0, 3: 1, 4: 0 });
+  server.ok(calls.getLoginConfig, { login_type: 'password', cas_enabled: false, cas_login_url: '', wechat_enabled: false, register_enabled: false });
+  // Asked once per visit; each test then says whether CAS is offered.
+  await useLoginConfig.getState().load();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -32,6 +36,7 @@ beforeEach(() => {
   signOut();
   useSite();
   useUiSettings.setState({ template: null });
+  useLoginConfig.setState({ casLoginUrl: '' });
 });
 
 describe('the template switch', () => {
@@ -63,6 +68,7 @@ describe('the template switch', () => {
 describe('the login button', () => {
   it('offers on- and off-campus sign-in when outside_school_button_is_show is yes', () => {
     useSite({}, { outside_school_button_is_show: 'yes' });
+    useLoginConfig.setState({ casLoginUrl: '/api/login/cas' });
     renderH5(<LoginButton />);
     fireEvent.click(screen.getByTestId('login-button'));
     expect(screen.getByTestId('login-campus').textContent).toContain('校内登录');
@@ -138,11 +144,18 @@ describe('the desktop layout by page version', () => {
 
 describe('the right quick-navigation bar', () => {
   it('shows a visitor the two login choices', () => {
+    useLoginConfig.setState({ casLoginUrl: '/api/login/cas' });
     renderH5(<RightNav />);
     expect(screen.getByTestId('quick-login-campus')).toBeTruthy();
     expect(screen.getByTestId('quick-login-outside')).toBeTruthy();
     expect(screen.queryByTestId('quick-logout')).toBeNull();
     expect(screen.queryByTestId('quick-data-center')).toBeNull();
+  });
+
+  it('leaves the campus sign-in out where single sign-on is not offered', () => {
+    renderH5(<RightNav />);
+    expect(screen.queryByTestId('quick-login-campus')).toBeNull();
+    expect(screen.getByTestId('quick-login-outside')).toBeTruthy();
   });
 
   it('shows fill-in statistics and the data center by their permits, the dot on my approvals, and sign-out', async () => {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { ServerConfig } from '../../../server/src/config';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { browserMissing, launchBrowser, newPage, uncaughtErrors, type Viewport } from './browser';
 
@@ -17,10 +18,11 @@ export interface Journey {
   readonly browser: Browser;
 }
 
-export function journeyServer(): Journey {
+/** `config`: settings of the journey's server, read when it starts (after the file's earlier hooks, e.g. a CAS server's). */
+export function journeyServer(options: { config?: () => Partial<ServerConfig> } = {}): Journey {
   const held = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
-    held.server = await startTestServer({ seed: true, staticDir: BUILT_H5 });
+    held.server = await startTestServer({ seed: true, staticDir: BUILT_H5, config: options.config?.() });
     held.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
