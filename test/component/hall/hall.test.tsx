@@ -177,7 +177,7 @@ describe('favourites', () => {
     const star = await screen.findByRole('button', { name: '登录后收藏 服务1' }, { timeout: 5000 });
     expect(star.hasAttribute('aria-pressed')).toBe(false);
     fireEvent.click(star);
-    expect(await screen.findByTestId('login-campus')).toBeTruthy();
+    expect(await screen.findByTestId('login-outside')).toBeTruthy();
     expect(site.server.seen.some((r) => r.path === calls.setFavouriteApp.path || r.path === calls.getMyApps.path)).toBe(false);
   });
 });
