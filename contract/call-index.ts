@@ -58,6 +58,9 @@ const byArea = {
   },
   receipts: { getMatterPdf: 'GET', verifyReceipt: 'GET' },
   audit: { getAuditLog: 'GET' },
+  security: {
+    getTotpStatus: 'GET', startTotpEnrol: 'POST', confirmTotpEnrol: 'POST', verifyTotp: 'POST', getSensitiveCalls: 'GET', setSensitiveCalls: 'POST',
+  },
   debug: { debugLog: 'POST /api/debug/log', visitsCollect: 'GET /api/visits/collect' },
 } as const satisfies Record<string, Record<string, Listed>>;
 

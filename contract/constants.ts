@@ -72,3 +72,15 @@ export const InstanceStatus = { inProgress: 0, terminated: 1, completed: 2, with
 
 /** Application types (spec §3). */
 export const AppType = { thirdParty: 4, startPageA: 7, startPageB: 8 } as const;
+
+/**
+ * Password sign-in asks for the idiom picture challenge after this many failures within the window: per account,
+ * and per address (higher, since a campus gateway puts many people behind one address). A challenge is answered
+ * once and lives a few minutes.
+ */
+export const LOGIN_CHALLENGE = { afterAccountFailures: 3, afterAddressFailures: 10, windowMs: 15 * 60_000, ttlMs: 5 * 60_000 } as const;
+
+/** TOTP (RFC 6238): six digits every 30 s, one step either side for clock skew; recovery codes issued at enrolment. */
+export const TOTP = { digits: 6, periodSeconds: 30, skewSteps: 1, recoveryCodes: 10 } as const;
+/** A sensitive call needs a second factor given within this long in the same session. */
+export const SECOND_FACTOR_FRESH_MS = 15 * 60_000;

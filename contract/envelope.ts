@@ -32,6 +32,11 @@ export const ErrorCode = {
   SHOW_ERROR: 10044,
   /** One site variant: back to the home page. */
   REDIRECT_HOME: 10055,
+  /**
+   * Our own, beside the catalogue's 1004x codes: password sign-in needs the idiom picture challenge (after repeated
+   * failures), or its answer was wrong or used; the sign-in form shows the picture (GET /site/login/idiom-code).
+   */
+  CHALLENGE_REQUIRED: 10046,
   // Client-only codes: the request wrapper sets them on its own errors; the server never sends them. They leave 1
   // to its business meaning (spec §8: e = 1 from getDownloadFile is "file over 50M").
   /** The call was aborted or superseded by a newer call with the same key (spec §8: silent). */

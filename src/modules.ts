@@ -9,5 +9,6 @@ import { homeModule } from './features/home/module';
 import { mattersModule } from './features/matters/module';
 import { noticesModule } from './features/notices/module';
 import { searchModule } from './features/search/module';
+import { securityModule } from './features/security/module';
 
-export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule, hallModule];
+export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule, hallModule, securityModule];

@@ -25,6 +25,8 @@ export const authCalls = defineCalls('auth', {
     payload: Payload({
       username: Type.String({ minLength: 1, maxLength: 64, description: 'account, mobile number or email' }),
       password: Type.String({ minLength: 1, maxLength: 128 }),
+      idiom_key: Type.Optional(Type.String({ maxLength: 64, description: 'the key of the idiom challenge shown (idiomCode)' })),
+      idiom_answer: Type.Optional(Type.String({ maxLength: 16, description: 'the idiom typed, its four characters in order' })),
     }),
     result: Type.Object({ uid: Type.String(), name: Type.String() }),
   },
@@ -84,7 +86,8 @@ export const authCalls = defineCalls('auth', {
     method: 'GET',
     path: '/site/login/idiom-code',
     access: 'public',
-    summary: 'A picture challenge shown after repeated failed sign-ins.',
+    summary:
+      'A picture challenge shown after repeated failed sign-ins (login answers e = 10046): the four characters of an idiom in shuffled order, to be typed in their right order. Each answers one sign-in and lives five minutes.',
     payload: Payload({}),
     result: Type.Object({ key: Type.String(), image: Type.String({ description: 'data URL' }) }),
   },

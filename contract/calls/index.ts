@@ -19,6 +19,7 @@ import { orgCalls } from './org';
 import { receiptsCalls } from './receipts';
 import { reportsCalls } from './reports';
 import { searchCalls } from './search';
+import { securityCalls } from './security';
 import { siteCalls } from './site';
 
 export const calls = {
@@ -38,6 +39,7 @@ export const calls = {
   ...receiptsCalls,
   ...debugCalls,
   ...auditCalls,
+  ...securityCalls,
 };
 
 export type Calls = typeof calls;

@@ -109,6 +109,11 @@ export const en: Resources = {
     invalid: 'Please enter the 6-digit code',
     submit: 'Confirm',
     cancel: 'Cancel',
+    useRecovery: 'Use a recovery code',
+    useCode: 'Use an authenticator code',
+    recoveryHint: 'Enter one of the recovery codes you kept when turning on authenticator codes; each works once',
+    recovery: 'Recovery code',
+    invalidRecovery: 'Please enter a 10-character recovery code',
   },
   loader: { loading: 'Loading' },
 };

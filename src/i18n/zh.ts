@@ -112,6 +112,11 @@ export const zh = {
     invalid: '请输入6位数字验证码',
     submit: '确定',
     cancel: '取消',
+    useRecovery: '使用恢复码',
+    useCode: '使用动态验证码',
+    recoveryHint: '请输入开启动态验证码时保存的一个恢复码，每个恢复码只能使用一次',
+    recovery: '恢复码',
+    invalidRecovery: '请输入10位恢复码',
   },
   loader: { loading: '正在加载' },
 } as const;

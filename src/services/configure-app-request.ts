@@ -20,7 +20,7 @@ export function configureAppRequest(): void {
       if (!currentRoute().endsWith('_j')) goTo(LOGIN_ROUTE, { redirect_url: currentLocation() });
     },
     onForceLogout: () => void useSession.getState().logout(),
-    onTotpRequired: (retry) => useTotpPrompt.getState().ask(retry),
+    onTotpRequired: () => useTotpPrompt.getState().ask(),
     onRedirectHome: () => replaceWith(HOME_ROUTE),
     extraPayload: () => agentPayload(useAgent.getState()),
     networkFailureText: () => i18next.t('spec.network'),

@@ -21,15 +21,15 @@ export class RequestError extends Error {
   }
 }
 
-/** Sends a call that answered e = 2 again, with the one-time code the user typed. */
-export type TotpRetry = (code: string) => Promise<unknown>;
+/** Asks the user for a one-time code after e = 2: true once the server took one (verifyTotp), false if they cancelled. */
+export type TotpPrompt = () => Promise<boolean>;
 
 /** What the app does for the catalogue's codes and adds to every call; set once at start-up. */
 export interface RequestHooks {
   showError(message: string): void;
   onLoginRequired(): void;
   onForceLogout(): void;
-  onTotpRequired(retry: TotpRetry): void;
+  onTotpRequired: TotpPrompt;
   onRedirectHome(): void;
   /** Agent params and exam department merged into every payload (spec §7); only the keys that are set. */
   extraPayload(): Record<string, string>;
@@ -43,7 +43,7 @@ let hooks: RequestHooks = {
   showError: () => undefined,
   onLoginRequired: () => undefined,
   onForceLogout: () => undefined,
-  onTotpRequired: () => undefined,
+  onTotpRequired: async () => false,
   onRedirectHome: () => undefined,
   extraPayload: () => ({}),
   networkFailureText: () => specText('network'),
@@ -61,22 +61,14 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-/**
- * Where the retry after e = 2 puts the one-time code. The server's check of it arrives with the sign-in security
- * work; until then a server asking for TOTP answers e = 2 again and the prompt reopens.
- */
-const TOTP_CODE_FIELD = 'totp_code';
-
 const pending = new Map<string, { abort(): void }>();
 
-function applyCatalogue(e: number, m: string, quiet: boolean, retry: TotpRetry): void {
+function applyCatalogue(e: number, m: string, quiet: boolean): void {
   switch (e) {
     case ErrorCode.LOGIN_REQUIRED:
       return hooks.onLoginRequired();
     case ErrorCode.FORCE_LOGOUT:
       return hooks.onForceLogout();
-    case ErrorCode.TOTP_REQUIRED:
-      return hooks.onTotpRequired(retry);
     case ErrorCode.REDIRECT_HOME:
       return hooks.onRedirectHome();
     case ErrorCode.SHOW_ERROR:
@@ -97,12 +89,27 @@ function networkFailure(quiet: boolean): RequestError {
   return new RequestError(ErrorCode.NETWORK, text);
 }
 
+const cancelled = () => new RequestError(ErrorCode.CANCELLED, 'cancelled');
+
+/**
+ * spec §8: e = 2 opens the one-time TOTP prompt; once the server has taken a code the call is sent again, once (a
+ * second e = 2 is shown as an error). Cancelling the prompt rejects the call as cancelled, which is silent.
+ */
 export async function request<R = unknown>(call: CallRoute, payload?: object, options: RequestOptions = {}): Promise<R> {
+  try {
+    return await send<R>(call, payload, options, false);
+  } catch (err) {
+    if (!(err instanceof RequestError) || err.e !== ErrorCode.TOTP_REQUIRED) throw err;
+    if (!(await hooks.onTotpRequired())) throw cancelled();
+    return send<R>(call, payload, options, true);
+  }
+}
+
+async function send<R>(call: CallRoute, payload: object | undefined, options: RequestOptions, retried: boolean): Promise<R> {
   const body = encodeForm({ ...hooks.extraPayload(), ...payload });
   const url = `${API_BASE}${call.path}${call.method === 'GET' && body ? `?${body}` : ''}`;
   if (options.key) pending.get(options.key)?.abort();
   const quiet = options.quiet ?? false;
-  const cancelled = () => new RequestError(ErrorCode.CANCELLED, 'cancelled');
 
   let aborted = false;
   inFlight.start();
@@ -130,7 +137,7 @@ export async function request<R = unknown>(call: CallRoute, payload?: object, op
     if (!isEnvelope(res.data)) throw networkFailure(quiet);
     const { e, m, d } = res.data;
     if (e !== ErrorCode.OK) {
-      applyCatalogue(e, m, quiet, (code) => request(call, { ...payload, [TOTP_CODE_FIELD]: code }, options));
+      if (e !== ErrorCode.TOTP_REQUIRED || retried) applyCatalogue(e, m, quiet);
       throw new RequestError(e, m);
     }
     return d as R;

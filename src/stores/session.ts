@@ -20,7 +20,8 @@ interface SessionState {
   /** Set when a call the session depends on failed: the layout shows the spec's popup. */
   failure: 'user' | 'permissions' | 'logout' | null;
   load(): Promise<void>;
-  login(username: string, password: string): Promise<void>;
+  /** `challenge`: the idiom picture's key and answer, when the form shows one. */
+  login(username: string, password: string, challenge?: { idiom_key?: string; idiom_answer?: string }): Promise<void>;
   /** Ends the session; answers where sign-out continues (the server's logout answer), or null when it failed. */
   logout(): Promise<LogoutAnswer | null>;
 }
@@ -56,9 +57,9 @@ export const useSession = create<SessionState>((set, get) => ({
     if (!(await usePermissions.getState().load(uid))) set({ failure: 'permissions' });
   },
 
-  async login(username, password) {
+  async login(username, password, challenge) {
     clearStored();
-    await api.login({ username, password }, { quiet: true });
+    await api.login({ username, password, ...challenge }, { quiet: true });
     await get().load();
   },
 

@@ -1,27 +1,45 @@
 /**
- * The one-time TOTP prompt (spec §8: e = 2 shows it). The request wrapper's hook opens it with the failed call's
- * retry; the dialog host in every layout shows it and hands the typed code to that retry. The server checks the
- * code: nothing here decides whether it is right.
+ * The one-time TOTP prompt (spec §8: e = 2 shows it). The request wrapper's hook asks it; every call waiting on it
+ * (several may meet e = 2 at once) is answered together: true once the server took a code (verifyTotp), which marks
+ * the session, false when the user cancels. The server judges the code: nothing here decides whether it is right.
  */
 import { create } from 'zustand';
-import type { TotpRetry } from '@/services/request';
+import { api } from '@/services/api';
+import { RequestError } from '@/services/request';
 
 interface TotpPromptState {
-  /** The call waiting for a code; the prompt is open while it is set. */
-  retry: TotpRetry | null;
-  ask(retry: TotpRetry): void;
-  submit(code: string): void;
+  open: boolean;
+  ask(): Promise<boolean>;
+  /** Sends a TOTP or recovery code; answers null when the server took it, else the reason to show. */
+  submit(code: string): Promise<string | null>;
   dismiss(): void;
 }
 
-export const useTotpPrompt = create<TotpPromptState>((set, get) => ({
-  retry: null,
-  ask: (retry) => set({ retry }),
-  submit(code) {
-    const { retry } = get();
-    set({ retry: null });
-    // The wrapper reports the retry's own failures (a toast, or this prompt again on another e = 2).
-    void retry?.(code).catch(() => undefined);
-  },
-  dismiss: () => set({ retry: null }),
-}));
+let waiting: ((given: boolean) => void)[] = [];
+
+export const useTotpPrompt = create<TotpPromptState>((set) => {
+  const settle = (given: boolean) => {
+    const answered = waiting;
+    waiting = [];
+    set({ open: false });
+    answered.forEach((resolve) => resolve(given));
+  };
+  return {
+    open: false,
+    ask: () =>
+      new Promise<boolean>((resolve) => {
+        waiting.push(resolve);
+        set({ open: true });
+      }),
+    async submit(code) {
+      try {
+        await api.verifyTotp({ code }, { quiet: true });
+      } catch (err) {
+        return err instanceof RequestError ? err.message : '';
+      }
+      settle(true);
+      return null;
+    },
+    dismiss: () => settle(false),
+  };
+});

@@ -22,6 +22,7 @@ const implemented = [
   'getNoticeUnread', 'readAllNotices', 'systemUpYear', 'visitsCollect', 'debugLog',
   'upload', 'download', 'getDownloadFile', 'getDownloadFileUrl', 'downloadSharedFile', 'getReusableFiles',
   'getMatterPdf', 'verifyReceipt', 'getUserCode', 'openTokenGet', 'getAuditLog',
+  'idiomCode', 'getTotpStatus', 'startTotpEnrol', 'confirmTotpEnrol', 'verifyTotp', 'getSensitiveCalls', 'setSensitiveCalls',
   'getLoginConfig', 'casLogin', 'checkCasLogin', 'casSingleLogout',
 ];
 

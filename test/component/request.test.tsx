@@ -110,10 +110,11 @@ describe('the error catalogue (spec §8)', () => {
     expect(toasts()).toEqual(['Data request failed, please reopen the page or tap the button', specText('network')]);
   });
 
-  it('opens the TOTP prompt on e = 2 and sends the call again with the typed code', async () => {
+  it('opens the TOTP prompt on e = 2, gives the code to verifyTotp and sends the call again once', async () => {
     render(<TotpPrompt />);
-    server.answer(calls.searchWords.path, { body: { e: ErrorCode.TOTP_REQUIRED, m: '需要动态验证码', d: null } });
-    expect(await failure(() => api.searchWords({ search_type: 1 }))).toMatchObject({ e: ErrorCode.TOTP_REQUIRED });
+    server.answer(calls.searchWords.path, { body: { e: ErrorCode.TOTP_REQUIRED, m: '请输入动态验证码完成安全验证', d: null } });
+    let result: unknown = null;
+    const pending = api.searchWords({ search_type: 1 }).then((d) => (result = d));
 
     const dialog = await screen.findByRole('dialog', { name: '安全验证' });
     expect(dialog.textContent).toContain('请输入身份验证器中的6位动态验证码');
@@ -122,11 +123,15 @@ describe('the error catalogue (spec §8)', () => {
     expect(await screen.findByText('请输入6位数字验证码')).toBeTruthy();
     expect(server.seen).toHaveLength(1);
 
+    server.ok(calls.verifyTotp, { recovery_left: 10 });
     server.ok(calls.searchWords, []);
     await typeInto(screen.getByLabelText('动态验证码'), '123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '确定' })));
-    await waitFor(() => expect(server.seen).toHaveLength(2));
-    expect(server.seen[1]).toMatchObject({ path: calls.searchWords.path, query: { search_type: '1', totp_code: '123456' } });
+    await act(() => pending);
+    expect(result).toEqual([]);
+    expect(server.seen.map((r) => r.path)).toEqual([calls.searchWords.path, calls.verifyTotp.path, calls.searchWords.path]);
+    expect(server.seen[1].form).toMatchObject({ code: '123456' });
+    expect(server.seen[2].query).toMatchObject({ search_type: '1' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toasts()).toEqual([]);
   });

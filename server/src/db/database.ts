@@ -28,6 +28,7 @@ import type { AuditEventsTable } from './tables/audit.table';
 import type { CasSessionsTable } from './tables/cas.table';
 import type { OpenClientsTable, OpenUserCodesTable } from './tables/open.table';
 import type { ReceiptKeysTable, ReceiptsTable } from './tables/receipts.table';
+import type { LoginChallengesTable, LoginFailuresTable, SessionFactorsTable, TotpRecoveryCodesTable, TotpSecretsTable } from './tables/security.table';
 import type { VisitDaysTable } from './tables/visits.table';
 import type { DepartmentsTable, SessionsTable, UserPermitsTable, UserPostsTable, UsersTable } from './tables/people.table';
 
@@ -74,6 +75,11 @@ export interface Database {
   open_user_codes: OpenUserCodesTable;
   audit_events: AuditEventsTable;
   cas_sessions: CasSessionsTable;
+  login_failures: LoginFailuresTable;
+  login_challenges: LoginChallengesTable;
+  totp_secrets: TotpSecretsTable;
+  totp_recovery_codes: TotpRecoveryCodesTable;
+  session_factors: SessionFactorsTable;
 }
 
 export type Db = Kysely<Database>;

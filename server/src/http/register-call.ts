@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CallAccess, CallDef } from '../../../contract/call';
 import { ErrorCode } from '../../../contract/envelope';
 import { DomainError } from '../domain/errors';
+import { demandSecondFactor } from '../modules/auth/totp/sensitive-calls';
 import { isAdministrator } from '../modules/org/org.service';
 import { resolveCaller } from './caller';
 import type { AppDeps, CallContext, CallerOf } from './context';
@@ -53,6 +54,8 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       const { user, token } = call.access === 'public' ? { user: null, token: null } : await resolveCaller(deps, request, reply);
       if (!user && (call.access === 'user' || call.access === 'admin')) throw new DomainError('auth.loginRequired');
       if (user && call.access === 'admin' && !(await isAdministrator(deps.db, user))) throw new DomainError('auth.forbidden');
+      // A call the administrator marked sensitive asks a user with TOTP on for a recent code (spec §8: e = 2).
+      if (user && token) await demandSecondFactor(deps.db, deps.sessions, call.name, { uid: user.uid, token });
       const payload = (fromQuery ? request.query : request.body ?? {}) as Static<P>;
       const ctx = { ...deps, user: user as CallerOf<A>, token: token as CallContext<A>['token'], lang, request, reply };
       const d = await handler(payload, ctx);

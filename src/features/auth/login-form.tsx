@@ -13,6 +13,7 @@ import { allowedRedirect } from '@contract/rules/redirect';
 import { PAGE_PARAMS, restartAt } from '@/platform/navigation';
 import { routeOfPath } from '@/routes';
 import { useSession } from '@/stores/session';
+import { LoginChallenge, useLoginChallenge } from '@/features/security/login-challenge';
 import Button from '@/ui/button';
 import Field from '@/ui/field';
 import './login-form.scss';
@@ -47,6 +48,7 @@ export function LoginForm({ home }: { home: string }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ account?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const challenge = useLoginChallenge();
 
   const submit = async () => {
     const next = {
@@ -57,10 +59,11 @@ export function LoginForm({ home }: { home: string }) {
     if (next.account || next.password || busy) return;
     setBusy(true);
     try {
-      await login(account.trim(), password);
+      await login(account.trim(), password, challenge.payload);
       const { route, query } = redirectTarget(Taro.getCurrentInstance().router?.params ?? {}, home);
       restartAt(route, query);
     } catch (err) {
+      challenge.afterFailure(err);
       setErrors({ form: err instanceof RequestError ? err.message : t('translation:spec.network') });
       setBusy(false);
     }
@@ -71,6 +74,7 @@ export function LoginForm({ home }: { home: string }) {
       <Text className="ch-login__title">{t('title')}</Text>
       <Field label={t('account')} value={account} onChange={setAccount} onEnter={() => void submit()} placeholder={t('accountPlaceholder')} autoComplete="username" error={errors.account} testId="login-username" maxLength={64} />
       <Field label={t('password')} type="password" value={password} onChange={setPassword} onEnter={() => void submit()} placeholder={t('passwordPlaceholder')} autoComplete="current-password" error={errors.password} testId="login-password" maxLength={128} />
+      <LoginChallenge challenge={challenge} onEnter={() => void submit()} />
       {errors.form ? (
         <View className="ch-login__error" role="alert" data-testid="login-error">
           {errors.form}

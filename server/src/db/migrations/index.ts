@@ -15,6 +15,7 @@ import * as receipts from './2026-11-25a-receipts';
 import * as themesAndOpenApi from './2026-11-26a-themes-and-open-api';
 import * as auditEvents from './2026-11-26b-audit-events';
 import * as casSessions from './2026-11-26c-cas-sessions';
+import * as signInSecurity from './2026-11-26d-sign-in-security';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26a-themes-and-open-api': themesAndOpenApi,
   '2026-11-26b-audit-events': auditEvents,
   '2026-11-26c-cas-sessions': casSessions,
+  '2026-11-26d-sign-in-security': signInSecurity,
 };
 
 export const migrationProvider: MigrationProvider = {

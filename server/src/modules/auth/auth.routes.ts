@@ -17,6 +17,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       password: payload.password,
       address: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
+      challenge: { key: payload.idiom_key, answer: payload.idiom_answer },
     });
     const session = await sessions.create(user.uid, { userAgent: request.headers['user-agent'] ?? '', ip: request.ip });
     setSessionCookies(request, reply, session.token, user.uid, session.expiresAt);

@@ -9,6 +9,7 @@ import type { Lang } from '../../domain/lang';
 import * as audit from '../audit/audit.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
+import * as challenge from './challenge/challenge.service';
 import type { LoginGuard } from './login-guard';
 import { verifyPassword } from './passwords';
 
@@ -19,28 +20,37 @@ export interface SignInAttempt {
   password: string;
   address: string;
   userAgent: string;
+  /** The idiom challenge's key and the answer typed, when the form showed one. */
+  challenge: challenge.ChallengeAnswer;
 }
 
 /**
  * Checks a password sign-in and records it in the audit trail. The address is limited before anything else is done
  * (and before anything is recorded, so a flood from one address cannot fill the trail); the account is resolved
  * before its limit is counted, so every spelling of one account shares a budget; unknown names are limited by their
- * normalised form and take as long as a wrong password.
+ * normalised form and take as long as a wrong password. After repeated failures for the account or from the address
+ * a sign-in must answer the idiom challenge before its password is even checked (challenge/challenge.service.ts).
  */
 export async function checkCredentials(db: DbOrTx, guard: LoginGuard, attempt: SignInAttempt): Promise<{ uid: string; name: string }> {
   await guard.admitAddress(attempt.address);
   const account = await org.accountBySignInName(db, attempt.signInName);
   const origin = { ip: attempt.address, userAgent: attempt.userAgent };
   const entry = { event: 'sign_in', uid: account?.uid ?? null, account: attempt.signInName, method: 'password' } as const;
+  const keys = { account: account ? `uid:${account.uid}` : `name:${attempt.signInName.trim().toLowerCase()}`, address: attempt.address };
   try {
-    await guard.admitAccount(account ? `uid:${account.uid}` : `name:${attempt.signInName.trim().toLowerCase()}`);
+    await guard.admitAccount(keys.account);
+    await challenge.demand(db, keys, attempt.challenge);
     const valid = await guard.hashing(() => verifyPassword(account?.password_hash, attempt.password));
-    if (!account || !valid) throw new DomainError('auth.badCredentials');
+    if (!account || !valid) {
+      await challenge.noteFailure(db, keys);
+      throw new DomainError('auth.badCredentials');
+    }
     if (account.status !== 1) throw new DomainError('auth.accountDisabled');
   } catch (err) {
     if (err instanceof DomainError) await audit.record(db, origin, { ...entry, outcome: 'failure', reason: err.code });
     throw err;
   }
+  await challenge.noteSuccess(db, keys);
   await audit.record(db, origin, { ...entry, outcome: 'success' });
   return { uid: account.uid, name: account.name };
 }

@@ -31,6 +31,10 @@ function countingStore() {
       if (s) sessions.set(token, { ...s, uid });
       return !!s;
     },
+    async markSecondFactor(token, at) {
+      const s = sessions.get(token);
+      if (s) sessions.set(token, { ...s, secondFactorAt: at });
+    },
   };
   return store;
 }
@@ -63,6 +67,15 @@ describe('cachedSessionStore', () => {
     await store.get(a.token);
     await store.destroyHash(tokenHash(a.token));
     expect(await store.get(a.token)).toBeNull();
+  });
+
+  it('sees a second factor given through it at once', async () => {
+    const store = cachedSessionStore(countingStore(), { ttlMs: 60_000 });
+    const a = await store.create('stu', { userAgent: '', ip: '' });
+    expect((await store.get(a.token))?.secondFactorAt).toBeUndefined();
+    const at = new Date();
+    await store.markSecondFactor(a.token, at);
+    expect((await store.get(a.token))?.secondFactorAt).toEqual(at);
   });
 
   it('asks the store again once an entry is older than the time to live', async () => {

@@ -1,7 +1,7 @@
 /**
  * Every call looks its caller's session up, so a session once found is kept in memory for a few seconds. Ending or
  * moving a session through this store drops it at once; a session ended by another server process stays usable
- * here for at most `ttlMs`.
+ * here for at most `ttlMs`, and a second factor given through another process is seen here after as long.
  */
 import { LRUCache } from 'lru-cache';
 import { tokenHash, type SessionInfo, type SessionStore } from './session-store';
@@ -33,6 +33,10 @@ export function cachedSessionStore(store: SessionStore, options: { ttlMs: number
     async moveToUser(token, uid) {
       known.delete(token);
       return store.moveToUser(token, uid);
+    },
+    async markSecondFactor(token, at) {
+      known.delete(token);
+      await store.markSecondFactor(token, at);
     },
   };
 }

@@ -1,4 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/context';
 import { defineArea } from '../area-module';
 import { authRoutes } from './auth.routes';
+import { challengeRoutes } from './challenge/challenge.routes';
+import { totpRoutes } from './totp/totp.routes';
 
-export const authArea = defineArea({ area: 'auth', tables: ['sessions', 'cas_sessions'], routes: authRoutes });
+export const authArea = defineArea({
+  area: 'auth',
+  tables: ['sessions', 'cas_sessions', 'login_failures', 'login_challenges', 'totp_secrets', 'totp_recovery_codes', 'session_factors'],
+  routes: (app: FastifyInstance, deps: AppDeps) => {
+    authRoutes(app, deps);
+    challengeRoutes(app, deps);
+    totpRoutes(app, deps);
+  },
+});

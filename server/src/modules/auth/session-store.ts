@@ -2,15 +2,19 @@
  * Sessions: an opaque random token in an http-only cookie (or a Bearer header from the mini-program).
  * Stores keep only the token's SHA-256, so a leaked table or key space cannot be replayed.
  * Database store by default; Redis store when REDIS_URL is set, so several server processes share sessions.
- * A user keeps at most `maxPerUser` sessions: signing in once more ends the oldest.
+ * A user keeps at most `maxPerUser` sessions: signing in once more ends the oldest. A session also remembers when it
+ * last gave a second factor (TOTP), which sensitive calls ask for; moving it to another user forgets that.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export interface SessionInfo {
   uid: string;
   expiresAt: Date;
+  /** When this session last gave its second factor; absent if it never did. */
+  secondFactorAt?: Date;
 }
 
 export interface SessionStore {
@@ -23,6 +27,8 @@ export interface SessionStore {
   endAllForUser(uid: string): Promise<number>;
   /** Hands a live session to another user id (an identity switch, acting for a granting account). */
   moveToUser(token: string, uid: string): Promise<boolean>;
+  /** Records that the session gave its second factor at `at`. */
+  markSecondFactor(token: string, at: Date): Promise<void>;
 }
 
 export interface SessionLimits {
@@ -62,11 +68,12 @@ export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStor
     async get(token) {
       const row = await db
         .selectFrom('sessions')
-        .select(['uid', 'expires_at'])
-        .where('token_hash', '=', tokenHash(token))
-        .where('expires_at', '>', new Date())
+        .leftJoin('session_factors', 'session_factors.token_hash', 'sessions.token_hash')
+        .select(['sessions.uid', 'sessions.expires_at', 'session_factors.verified_at'])
+        .where('sessions.token_hash', '=', tokenHash(token))
+        .where('sessions.expires_at', '>', new Date())
         .executeTakeFirst();
-      return row ? { uid: row.uid, expiresAt: row.expires_at } : null;
+      return row ? { uid: row.uid, expiresAt: row.expires_at, secondFactorAt: row.verified_at ?? undefined } : null;
     },
     destroy: (token) => destroyHash(tokenHash(token)),
     destroyHash,
@@ -75,13 +82,21 @@ export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStor
       return Number(result.numDeletedRows);
     },
     async moveToUser(token, uid) {
-      const result = await db
-        .updateTable('sessions')
-        .set({ uid })
-        .where('token_hash', '=', tokenHash(token))
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
+      const hash = tokenHash(token);
+      const result = await db.transaction().execute(async (tx) => {
+        await tx.deleteFrom('session_factors').where('token_hash', '=', hash).execute();
+        return tx.updateTable('sessions').set({ uid }).where('token_hash', '=', hash).where('expires_at', '>', new Date()).executeTakeFirst();
+      });
       return Number(result.numUpdatedRows) === 1;
+    },
+    async markSecondFactor(token, at) {
+      // Through the session row, so an ended session gains nothing.
+      await db
+        .insertInto('session_factors')
+        .columns(['token_hash', 'verified_at'])
+        .expression(db.selectFrom('sessions').select(['token_hash', sql<Date>`${at}::timestamptz`.as('verified_at')]).where('token_hash', '=', tokenHash(token)))
+        .onConflict((oc) => oc.column('token_hash').doUpdateSet({ verified_at: at }))
+        .execute();
     },
   };
 }
@@ -96,8 +111,8 @@ export function redisSessionStore(redis: Redis, limits: SessionLimits, prefix = 
   const read = async (hash: string): Promise<SessionInfo | null> => {
     const raw = await redis.get(sessionKey(hash));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { uid: string; expiresAt: string };
-    return { uid: parsed.uid, expiresAt: new Date(parsed.expiresAt) };
+    const parsed = JSON.parse(raw) as { uid: string; expiresAt: string; secondFactorAt?: string };
+    return { uid: parsed.uid, expiresAt: new Date(parsed.expiresAt), secondFactorAt: parsed.secondFactorAt ? new Date(parsed.secondFactorAt) : undefined };
   };
   const destroyHash = async (hash: string) => {
     const session = await read(hash);
@@ -147,6 +162,14 @@ export function redisSessionStore(redis: Redis, limits: SessionLimits, prefix = 
         .pexpire(userKey(uid), limits.ttlMs)
         .exec();
       return true;
+    },
+    async markSecondFactor(token, at) {
+      const hash = tokenHash(token);
+      const session = await read(hash);
+      if (!session) return;
+      const stored = { uid: session.uid, expiresAt: session.expiresAt.toISOString(), secondFactorAt: at.toISOString() };
+      // XX: a session ended meanwhile stays ended.
+      await redis.set(sessionKey(hash), JSON.stringify(stored), 'KEEPTTL', 'XX');
     },
   };
 }

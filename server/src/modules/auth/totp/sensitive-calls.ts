@@ -1,0 +1,59 @@
+/**
+ * Sensitive calls: the administrator's list (a site setting) of calls that a user with TOTP on may make only within
+ * SECOND_FACTOR_FRESH_MS of giving a code in the same session; otherwise the call answers e = 2 (spec §8) and the
+ * client's prompt asks for one. A user without TOTP is let through: the second factor is each user's own choice,
+ * and refusing everyone else would lock out every user the moment a call is marked (most sign in through single
+ * sign-on and have never enrolled). By default the audit log and this list itself are sensitive, so a stolen
+ * administrator session can neither read the trail nor quietly lift the protection.
+ */
+import { callList } from '../../../../../contract/calls';
+import { SECOND_FACTOR_FRESH_MS } from '../../../../../contract/constants';
+import type { DbOrTx } from '../../../db/database';
+import { DomainError } from '../../../domain/errors';
+import * as site from '../../site/site.service';
+import type { SessionStore } from '../session-store';
+import { isEnabled } from './totp.service';
+
+const SETTING = 'sensitive_calls';
+export const DEFAULT_SENSITIVE_CALLS = ['getAuditLog', 'setSensitiveCalls'];
+
+/** Never sensitive: the calls that give or set up the second factor, and those every page needs to start. */
+const ALWAYS_OPEN = new Set(['getTotpStatus', 'startTotpEnrol', 'confirmTotpEnrol', 'verifyTotp', 'logout', 'getUserName', 'getAllAuth']);
+
+/** The calls that may be marked: those made by a signed-in caller. */
+export const SENSITIVE_CHOICES = callList
+  .filter((c) => (c.access === 'user' || c.access === 'admin') && !ALWAYS_OPEN.has(c.name))
+  .map((c) => c.name)
+  .sort();
+
+/**
+ * Every call reads the list, so each process keeps it briefly (per database); a change made through another process
+ * applies after as long.
+ */
+const CACHE_MS = 10_000;
+const cached = new WeakMap<DbOrTx, { calls: string[]; until: number }>();
+
+export async function sensitiveCalls(db: DbOrTx): Promise<string[]> {
+  const hit = cached.get(db);
+  if (hit && hit.until > Date.now()) return hit.calls;
+  const calls = (await site.readSetting<string[]>(db, SETTING)) ?? DEFAULT_SENSITIVE_CALLS;
+  cached.set(db, { calls, until: Date.now() + CACHE_MS });
+  return calls;
+}
+
+export async function setSensitiveCalls(db: DbOrTx, calls: string[]): Promise<string[]> {
+  const unknown = calls.filter((name) => !SENSITIVE_CHOICES.includes(name));
+  if (unknown.length > 0) throw new DomainError('security.unknownCall', { names: unknown.join(', ') });
+  const list = [...new Set(calls)].sort();
+  await site.writeSetting(db, SETTING, list);
+  cached.delete(db);
+  return list;
+}
+
+/** Refuses a sensitive call with e = 2 when the caller has TOTP on and the session gave no code recently. */
+export async function demandSecondFactor(db: DbOrTx, sessions: SessionStore, call: string, caller: { uid: string; token: string }): Promise<void> {
+  if (!(await sensitiveCalls(db)).includes(call)) return;
+  if (!(await isEnabled(db, caller.uid))) return;
+  const given = (await sessions.get(caller.token))?.secondFactorAt?.getTime() ?? 0;
+  if (Date.now() - given > SECOND_FACTOR_FRESH_MS) throw new DomainError('totp.required');
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '动态验证码' });
