@@ -73,9 +73,16 @@ export function TotpEnrol() {
 
   return (
     <View className="ch-totp-page" data-testid="totp-enrol">
-      <Text>{t('intro')}</Text>
+      <View className="ch-totp-page__title" role="heading" aria-level={1}>
+        {t('title')}
+      </View>
+      <Text className="ch-totp-page__muted">{t('intro')}</Text>
       {step.kind === 'failed' ? <View role="alert">{t('failed')}</View> : null}
-      {step.kind === 'on' ? <Text data-testid="totp-on">{t('on', { count: step.recoveryLeft })}</Text> : null}
+      {step.kind === 'on' ? (
+        <Text className="ch-totp-page__on" data-testid="totp-on">
+          {t('on', { count: step.recoveryLeft })}
+        </Text>
+      ) : null}
       {step.kind === 'off' ? (
         <Button kind="primary" block loading={busy} onClick={() => void start()} testId="totp-start">
           {t('start')}
@@ -96,10 +103,10 @@ export function TotpEnrol() {
       ) : null}
       {step.kind === 'recovery' ? (
         <>
-          <View role="heading" aria-level={2}>
+          <View className="ch-totp-page__subtitle" role="heading" aria-level={2}>
             {t('recoveryTitle')}
           </View>
-          <Text>{t('recoveryHint')}</Text>
+          <Text className="ch-totp-page__muted">{t('recoveryHint')}</Text>
           <View className="ch-totp-page__codes" data-testid="totp-recovery-codes">
             {step.codes.map((c) => (
               <Text key={c}>{c}</Text>
