@@ -8,11 +8,10 @@
  */
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import { openDatabase } from '../server/src/db/connect';
 import type { AppsTable } from '../server/src/db/tables/apps.table';
 import { categoryLogos } from '../server/src/seed/content';
 import { createRandom, type Random } from '../server/src/seed/random';
-import { createCampusDatabase, type CampusDatabase } from './campus-database';
+import { generateCampusDatabase, type CampusDatabase } from './campus-database';
 
 type Verb = readonly [zh: string, en: string];
 
@@ -278,95 +277,85 @@ export interface HallDatabase extends CampusDatabase {
 }
 
 export async function generateHallDatabase(adminUrl: string, target = 500): Promise<HallDatabase> {
-  const started = Date.now();
-  const campus = await createCampusDatabase(adminUrl);
-  try {
-    const { db, close } = await openDatabase({ databaseUrl: campus.url, dataDir: 'memory://' });
-    try {
-      const random = createRandom(500);
-      const hallOf = async (audience: 'student' | 'teacher' | 'visitor') =>
-        Number(
-          (
-            await db
-              .selectFrom('apps')
-              .select((eb) => eb.fn.countAll().as('n'))
-              .where('enabled', '=', true)
-              .where('folder_id', 'is', null)
-              .where(sql<boolean>`${audience} = ANY(audiences)`)
-              .executeTakeFirstOrThrow()
-          ).n,
-        );
-      const wanted = target - (await hallOf('student'));
-      const taken = new Set((await db.selectFrom('apps').select('name').execute()).map((r) => r.name));
-      const names = shuffled(allNames().filter((n) => !taken.has(n.name)), random);
-      if (names.length < wanted) throw new Error(`the vocabulary makes ${names.length} new names, ${wanted} are needed`);
+  return generateCampusDatabase(adminUrl, async (db) => {
+    const random = createRandom(500);
+    const hallOf = async (audience: 'student' | 'teacher' | 'visitor') =>
+      Number(
+        (
+          await db
+            .selectFrom('apps')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('enabled', '=', true)
+            .where('folder_id', 'is', null)
+            .where(sql<boolean>`${audience} = ANY(audiences)`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const wanted = target - (await hallOf('student'));
+    const taken = new Set((await db.selectFrom('apps').select('name').execute()).map((r) => r.name));
+    const names = shuffled(allNames().filter((n) => !taken.has(n.name)), random);
+    if (names.length < wanted) throw new Error(`the vocabulary makes ${names.length} new names, ${wanted} are needed`);
 
-      const categoryIds = new Map((await db.selectFrom('app_categories').select(['id', 'name']).execute()).map((c) => [c.name, c.id]));
-      const departmentIds = new Map((await db.selectFrom('departments').select(['id', 'code']).execute()).map((d) => [d.code, d.id]));
-      const { maxSort } = await db.selectFrom('apps').select((eb) => eb.fn.max('sort').as('maxSort')).executeTakeFirstOrThrow();
-      // Services are added over the years at the end of the catalogue's order.
-      let sort = Number(maxSort ?? 0);
-      const rows: Insertable<AppsTable>[] = names.slice(0, wanted).map((n, i) => {
-        const type = typeOf(n.verb, random);
-        const slug = `svc-${String(i + 1).padStart(3, '0')}`;
-        // Visitors get some of what serves a campus's public: its life, teaching and IT services, not personal ones.
-        const publicFacing = !n.narrowed && ['校园生活', '教学服务', '信息服务'].includes(n.category) ? 0.4 : 0;
-        const views = random.int(50, 6000);
-        return {
-          name: n.name,
-          name_en: n.name_en,
-          type,
-          logo_url: `/static/demo/logo-${categoryLogos[n.category]}.svg`,
-          category_id: categoryIds.get(n.category) ?? null,
-          department_id: departmentIds.get(random.pick(n.departments)) ?? null,
-          audiences: random.next() < publicFacing ? ['student', 'teacher', 'visitor'] : ['student', 'teacher'],
-          description: `${n.name}：在线办理，进度可随时查看。`,
-          description_en: `${n.name_en}: apply online and follow its progress.`,
-          handling_days: type === 4 ? null : random.int(1, 10),
-          ...(type === 4 ? { url: `https://${slug}.example.edu.cn/`, url_mobile: `https://${slug}.example.edu.cn/m`, thirdparty_id: slug, thirdparty_name: n.name } : {}),
-          ...(type === 2 ? { thirdparty_form_url_pc: `https://forms.example.edu.cn/${slug}`, thirdparty_form_url_mobile: `https://forms.example.edu.cn/m/${slug}` } : {}),
-          views,
-          times: Math.round(views * (0.2 + random.next() * 0.3)),
-          sort: ++sort,
-        };
-      });
-      const ids = rows.length ? (await db.insertInto('apps').values(rows).returning('id').execute()).map((r) => r.id) : [];
-
-      // About one in eight joins a theme, after the theme's own services.
-      const themes = await db
-        .selectFrom('app_themes as t')
-        .leftJoin('app_theme_apps as m', 'm.theme_id', 't.id')
-        .select(['t.id', (eb) => eb.fn.coalesce(eb.fn.max('m.sort'), sql<number>`-1`).as('last')])
-        .groupBy('t.id')
-        .execute();
-      const next = new Map(themes.map((t) => [t.id, Number(t.last) + 1]));
-      const members = ids
-        .filter(() => random.next() < 0.125)
-        .map((appId) => {
-          const theme = random.pick(themes).id;
-          const at = next.get(theme) ?? 0;
-          next.set(theme, at + 1);
-          return { theme_id: theme, app_id: appId, sort: at };
-        });
-      if (members.length) await db.insertInto('app_theme_apps').values(members).execute();
-      await sql`VACUUM (ANALYZE) apps, app_theme_apps`.execute(db);
-
-      const byType: Record<string, number> = {};
-      for (const r of rows) byType[`type ${r.type}`] = (byType[`type ${r.type}`] ?? 0) + 1;
-      const counts = {
-        generated: ids.length,
-        studentHall: await hallOf('student'),
-        staffHall: await hallOf('teacher'),
-        visitorHall: await hallOf('visitor'),
-        inThemes: members.length,
-        byType,
+    const categoryIds = new Map((await db.selectFrom('app_categories').select(['id', 'name']).execute()).map((c) => [c.name, c.id]));
+    const departmentIds = new Map((await db.selectFrom('departments').select(['id', 'code']).execute()).map((d) => [d.code, d.id]));
+    const { maxSort } = await db.selectFrom('apps').select((eb) => eb.fn.max('sort').as('maxSort')).executeTakeFirstOrThrow();
+    // Services are added over the years at the end of the catalogue's order.
+    let sort = Number(maxSort ?? 0);
+    const rows: Insertable<AppsTable>[] = names.slice(0, wanted).map((n, i) => {
+      const type = typeOf(n.verb, random);
+      const slug = `svc-${String(i + 1).padStart(3, '0')}`;
+      // Visitors get some of what serves a campus's public: its life, teaching and IT services, not personal ones.
+      const publicFacing = !n.narrowed && ['校园生活', '教学服务', '信息服务'].includes(n.category) ? 0.4 : 0;
+      const views = random.int(50, 6000);
+      return {
+        name: n.name,
+        name_en: n.name_en,
+        type,
+        logo_url: `/static/demo/logo-${categoryLogos[n.category]}.svg`,
+        category_id: categoryIds.get(n.category) ?? null,
+        department_id: departmentIds.get(random.pick(n.departments)) ?? null,
+        audiences: random.next() < publicFacing ? ['student', 'teacher', 'visitor'] : ['student', 'teacher'],
+        description: `${n.name}：在线办理，进度可随时查看。`,
+        description_en: `${n.name_en}: apply online and follow its progress.`,
+        handling_days: type === 4 ? null : random.int(1, 10),
+        ...(type === 4 ? { url: `https://${slug}.example.edu.cn/`, url_mobile: `https://${slug}.example.edu.cn/m`, thirdparty_id: slug, thirdparty_name: n.name } : {}),
+        ...(type === 2 ? { thirdparty_form_url_pc: `https://forms.example.edu.cn/${slug}`, thirdparty_form_url_mobile: `https://forms.example.edu.cn/m/${slug}` } : {}),
+        views,
+        times: Math.round(views * (0.2 + random.next() * 0.3)),
+        sort: ++sort,
       };
-      return { ...campus, seconds: Math.round((Date.now() - started) / 100) / 10, counts };
-    } finally {
-      await close();
-    }
-  } catch (err) {
-    await campus.drop().catch(() => undefined);
-    throw err;
-  }
+    });
+    const ids = rows.length ? (await db.insertInto('apps').values(rows).returning('id').execute()).map((r) => r.id) : [];
+
+    // About one in eight joins a theme, after the theme's own services.
+    const themes = await db
+      .selectFrom('app_themes as t')
+      .leftJoin('app_theme_apps as m', 'm.theme_id', 't.id')
+      .select(['t.id', (eb) => eb.fn.coalesce(eb.fn.max('m.sort'), sql<number>`-1`).as('last')])
+      .groupBy('t.id')
+      .execute();
+    const next = new Map(themes.map((t) => [t.id, Number(t.last) + 1]));
+    const members = ids
+      .filter(() => random.next() < 0.125)
+      .map((appId) => {
+        const theme = random.pick(themes).id;
+        const at = next.get(theme) ?? 0;
+        next.set(theme, at + 1);
+        return { theme_id: theme, app_id: appId, sort: at };
+      });
+    if (members.length) await db.insertInto('app_theme_apps').values(members).execute();
+    await sql`VACUUM (ANALYZE) apps, app_theme_apps`.execute(db);
+
+    const byType: Record<string, number> = {};
+    for (const r of rows) byType[`type ${r.type}`] = (byType[`type ${r.type}`] ?? 0) + 1;
+    const counts = {
+      generated: ids.length,
+      studentHall: await hallOf('student'),
+      staffHall: await hallOf('teacher'),
+      visitorHall: await hallOf('visitor'),
+      inThemes: members.length,
+      byType,
+    };
+    return counts;
+  });
 }

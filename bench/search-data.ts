@@ -6,12 +6,11 @@
  * often each word occurs are those of the demo campus, many times over.
  */
 import { sql } from 'kysely';
-import { openDatabase } from '../server/src/db/connect';
 import { demoNotices } from '../server/src/modules/notices/demo-notices';
 import { publishNotices, type NewNotice } from '../server/src/modules/notices/notices.service';
 import { departments } from '../server/src/seed/people';
 import { createRandom } from '../server/src/seed/random';
-import { createCampusDatabase, type CampusDatabase } from './campus-database';
+import { generateCampusDatabase, type CampusDatabase } from './campus-database';
 
 const YEAR_MS = 365 * 86_400_000;
 const BATCH = 1000;
@@ -22,45 +21,35 @@ export interface SearchDatabase extends CampusDatabase {
 }
 
 export async function generateSearchDatabase(adminUrl: string, total = 50_000): Promise<SearchDatabase> {
-  const started = Date.now();
-  const campus = await createCampusDatabase(adminUrl);
-  try {
-    const { db, close } = await openDatabase({ databaseUrl: campus.url, dataDir: 'memory://' });
-    try {
-      const categories = new Map((await db.selectFrom('notice_categories').select(['id', 'name']).execute()).map((c) => [c.name, c.id]));
-      const departmentIds = new Map((await db.selectFrom('departments').select(['id', 'code']).execute()).map((d) => [d.code, d.id]));
-      const names = new Map(departments.map((d) => [d.code, { zh: d.name, en: d.name_en ?? '' }]));
-      const existing = Number((await db.selectFrom('notices').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-      let made = existing;
-      for (let run = 1; made < total; run++) {
-        const now = Date.now() - (run % 5) * YEAR_MS;
-        const batch: NewNotice[] = demoNotices({ now, random: createRandom(run), departments: names, taken: new Set() })
-          .slice(0, total - made)
-          .map((n) => ({
-            kind: n.kind,
-            categoryId: n.category ? categories.get(n.category) : undefined,
-            departmentId: departmentIds.get(n.department) ?? null,
-            title: n.title,
-            titleEn: n.titleEn,
-            content: n.content,
-            contentEn: n.contentEn,
-            sendTime: n.sendTime,
-          }));
-        for (let i = 0; i < batch.length; i += BATCH) await publishNotices(db, batch.slice(i, i + BATCH));
-        made += batch.length;
-      }
-      // As autovacuum would have left a database this old: statistics current, visibility map set.
-      await sql`VACUUM (ANALYZE) notices`.execute(db);
-      const count = async (kind: 'notice' | 'office') =>
-        Number((await db.selectFrom('notices').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow()).n);
-      const services = Number((await db.selectFrom('apps').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-      const counts = { notices: await count('notice'), officeNotices: await count('office'), services };
-      return { ...campus, seconds: Math.round((Date.now() - started) / 100) / 10, counts };
-    } finally {
-      await close();
+  return generateCampusDatabase(adminUrl, async (db) => {
+    const categories = new Map((await db.selectFrom('notice_categories').select(['id', 'name']).execute()).map((c) => [c.name, c.id]));
+    const departmentIds = new Map((await db.selectFrom('departments').select(['id', 'code']).execute()).map((d) => [d.code, d.id]));
+    const names = new Map(departments.map((d) => [d.code, { zh: d.name, en: d.name_en ?? '' }]));
+    const existing = Number((await db.selectFrom('notices').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    let made = existing;
+    for (let run = 1; made < total; run++) {
+      const now = Date.now() - (run % 5) * YEAR_MS;
+      const batch: NewNotice[] = demoNotices({ now, random: createRandom(run), departments: names, taken: new Set() })
+        .slice(0, total - made)
+        .map((n) => ({
+          kind: n.kind,
+          categoryId: n.category ? categories.get(n.category) : undefined,
+          departmentId: departmentIds.get(n.department) ?? null,
+          title: n.title,
+          titleEn: n.titleEn,
+          content: n.content,
+          contentEn: n.contentEn,
+          sendTime: n.sendTime,
+        }));
+      for (let i = 0; i < batch.length; i += BATCH) await publishNotices(db, batch.slice(i, i + BATCH));
+      made += batch.length;
     }
-  } catch (err) {
-    await campus.drop().catch(() => undefined);
-    throw err;
-  }
+    // As autovacuum would have left a database this old: statistics current, visibility map set.
+    await sql`VACUUM (ANALYZE) notices`.execute(db);
+    const count = async (kind: 'notice' | 'office') =>
+      Number((await db.selectFrom('notices').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow()).n);
+    const services = Number((await db.selectFrom('apps').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const counts = { notices: await count('notice'), officeNotices: await count('office'), services };
+    return counts;
+  });
 }

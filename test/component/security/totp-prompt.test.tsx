@@ -6,41 +6,25 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { calls } from '@contract/calls';
 import { ErrorCode } from '@contract/envelope';
-import { setupI18n } from '@/i18n';
 import { TotpPrompt } from '@/layouts/shared/totp-prompt';
 import { api } from '@/services/api';
-import { configureAppRequest } from '@/services/configure-app-request';
 import type { RequestError } from '@/services/request';
-import * as toast from '@/ui/toast';
-import { startEnvelopeServer } from '../support/envelope-server';
-import { typeInto, useApiOrigin } from '../support/render';
+import { appRequestServer } from '../support/app-request-server';
+import { typeInto } from '../support/render';
 
-let server: Awaited<ReturnType<typeof startEnvelopeServer>>;
-let shown: jest.SpyInstance;
+const app = appRequestServer();
 const TOTP_REQUIRED = { body: { e: ErrorCode.TOTP_REQUIRED, m: '请输入动态验证码完成安全验证', d: null } };
 
-beforeAll(async () => {
-  server = await startEnvelopeServer();
-  useApiOrigin(server.origin);
-  setupI18n();
-  configureAppRequest();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.seen.length = 0;
-  shown = jest.spyOn(toast, 'showToast');
-});
-afterEach(() => jest.restoreAllMocks());
 
-const paths = () => server.seen.map((r) => r.path);
+const paths = () => app.server.seen.map((r) => r.path);
 
 it('keeps the prompt open with the server’s reason when a code is refused, then takes a recovery code', async () => {
   render(<TotpPrompt />);
-  server.answer(calls.getAuditLog.path, TOTP_REQUIRED);
+  app.server.answer(calls.getAuditLog.path, TOTP_REQUIRED);
   const pending = api.getAuditLog({});
   await screen.findByRole('dialog', { name: '安全验证' });
 
-  server.answer(calls.verifyTotp.path, { status: 400, body: { e: ErrorCode.FAILED, m: '动态验证码错误或已使用，请输入新的验证码', d: null } });
+  app.server.answer(calls.verifyTotp.path, { status: 400, body: { e: ErrorCode.FAILED, m: '动态验证码错误或已使用，请输入新的验证码', d: null } });
   await typeInto(screen.getByLabelText('动态验证码'), '654321');
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '确定' })));
   expect(await screen.findByText('动态验证码错误或已使用，请输入新的验证码')).toBeTruthy();
@@ -52,26 +36,26 @@ it('keeps the prompt open with the server’s reason when a code is refused, the
   fireEvent.click(screen.getByRole('button', { name: '确定' }));
   expect(await screen.findByText('请输入10位恢复码')).toBeTruthy();
 
-  server.ok(calls.verifyTotp, { recovery_left: 9 });
-  server.ok(calls.getAuditLog, { list: [], total: 0, p: 1, page_size: 10 });
+  app.server.ok(calls.verifyTotp, { recovery_left: 9 });
+  app.server.ok(calls.getAuditLog, { list: [], total: 0, p: 1, page_size: 10 });
   await typeInto(screen.getByLabelText('恢复码'), 'k3m9p-x2q7r');
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '确定' })));
   await act(async () => expect(await pending).toMatchObject({ total: 0 }));
-  expect(server.seen.at(-2)?.form).toMatchObject({ code: 'k3m9p-x2q7r' });
+  expect(app.server.seen.at(-2)?.form).toMatchObject({ code: 'k3m9p-x2q7r' });
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(shown).not.toHaveBeenCalled();
+  expect(app.shown).not.toHaveBeenCalled();
 });
 
 it('asks once for calls that met e = 2 together, and sends each again once', async () => {
   render(<TotpPrompt />);
-  server.answer(calls.getAuditLog.path, TOTP_REQUIRED);
-  server.answer(calls.getMyTodo.path, TOTP_REQUIRED);
+  app.server.answer(calls.getAuditLog.path, TOTP_REQUIRED);
+  app.server.answer(calls.getMyTodo.path, TOTP_REQUIRED);
   const both = Promise.all([api.getAuditLog({}), api.getMyTodo({})]);
   await screen.findByRole('dialog');
   await waitFor(() => expect(paths()).toHaveLength(2));
 
-  server.ok(calls.verifyTotp, { recovery_left: 10 });
-  server.ok(calls.getAuditLog, { list: [], total: 0, p: 1, page_size: 10 });
+  app.server.ok(calls.verifyTotp, { recovery_left: 10 });
+  app.server.ok(calls.getAuditLog, { list: [], total: 0, p: 1, page_size: 10 });
   // The retry meets e = 2 again (the server refused the session): it is shown, not asked again.
   await typeInto(screen.getByLabelText('动态验证码'), '123456');
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '确定' })));
@@ -84,12 +68,12 @@ it('asks once for calls that met e = 2 together, and sends each again once', asy
 
 it('rejects the waiting call quietly when the prompt is cancelled', async () => {
   render(<TotpPrompt />);
-  server.answer(calls.getAuditLog.path, TOTP_REQUIRED);
+  app.server.answer(calls.getAuditLog.path, TOTP_REQUIRED);
   const pending = api.getAuditLog({}).catch((e: RequestError) => e);
   await screen.findByRole('dialog');
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消' })));
   expect(await pending).toMatchObject({ e: ErrorCode.CANCELLED });
   expect(paths()).toEqual([calls.getAuditLog.path]);
-  expect(shown).not.toHaveBeenCalled();
+  expect(app.shown).not.toHaveBeenCalled();
   expect(screen.queryByRole('dialog')).toBeNull();
 });
