@@ -48,7 +48,7 @@ const byArea = {
   },
   account: {
     getUserWebShow: 'GET', getLoginConfig: 'GET', systemUpYear: 'GET', getGrantMeLists: 'GET', getIdentitys: 'GET', changeUserLogin: 'GET',
-    setIdentity: 'POST', validate_code: 'POST', getEmailCode: 'POST', update_mobile: 'POST', setEmail: 'POST', validate_pass: 'POST',
+    setIdentity: 'POST', validate_code: 'POST', getEmailCode: 'POST', update_mobile: 'POST', setEmail: 'POST', validate_pass: 'POST', getAccountInfo: 'GET', registerAccount: 'POST', resetPassword: 'POST',
     repassword: 'POST', getUserCode: 'GET',
   },
   feedback: { sfeedbacktypelist: 'GET', addfeedback: 'POST' },

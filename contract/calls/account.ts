@@ -18,10 +18,29 @@ export type Identity = Static<typeof Identity>;
 
 const Mobile = Type.String({ pattern: MOBILE_PATTERN.source, description: '11 digits, 1 then 3-9' });
 const Email = Type.String({ pattern: EMAIL_PATTERN.source, maxLength: 254 });
-const Code = Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]+$' });
-/** A verification code request: the spec's template and its optional arguments. */
-const CodeTemplate = { template: Type.Literal('editcode'), args: Type.Optional(Type.String({ maxLength: 20 })) };
-const CodeSent = Type.Object({ expires_in: Type.Integer() });
+const Code = Type.String({ pattern: '^[0-9]{6}$', description: 'the six digits sent' });
+/**
+ * What a verification code is for: `editcode` binds a new phone or email of the signed-in user (spec §7);
+ * `register` and `reset` are the signed-out off-campus sign-up and password reset (spec §6).
+ */
+export const CODE_TEMPLATES = ['editcode', 'register', 'reset'] as const;
+export type CodeTemplate = (typeof CODE_TEMPLATES)[number];
+/** A verification code request: the template and its optional argument (the product name shown in the message). */
+const CodeTemplate = { template: OneOf(CODE_TEMPLATES), args: Type.Optional(Type.String({ maxLength: 20 })) };
+const CodeSent = Type.Object({
+  expires_in: Type.Integer({ description: 'seconds the code stays valid' }),
+  resend_in: Type.Integer({ description: 'seconds before another code may be sent to this number or address' }),
+});
+/**
+ * Where an off-campus account receives its codes and signs in: account_type names which of mobile and email is
+ * given (the other is ignored); a missing one is refused with the spec's 请输入手机号 / 请输入邮箱.
+ */
+const ContactAccountFields = () => ({
+  account_type: OneOf(['mobile', 'email'] as const),
+  mobile: Type.Optional(Mobile),
+  email: Type.Optional(Email),
+});
+const NewPassword = Type.String({ minLength: 1, maxLength: 128, description: 'trimmed; spec §5 rule: at least 8 with a digit, an upper and a lower case letter' });
 /** The user id the session now acts as. */
 const SessionUid = Type.Object({ uid: Type.String() });
 
@@ -86,15 +105,16 @@ export const accountCalls = defineCalls('account', {
   },
   validate_code: {
     method: 'POST',
-    access: 'user',
-    summary: 'Sends a verification code by SMS.',
+    access: 'public',
+    summary:
+      'Sends a six-digit verification code by SMS: editcode (signed in) for a new bound phone, register for an unregistered number, reset for a registered one. One code per number and template at a time, valid 10 minutes and once; another only after 60 s (请勿多次发送); hourly limits per number and per address.',
     payload: Payload({ mobile: Mobile, ...CodeTemplate }),
     result: CodeSent,
   },
   getEmailCode: {
     method: 'POST',
-    access: 'user',
-    summary: 'Sends a verification code by email.',
+    access: 'public',
+    summary: 'Sends a six-digit verification code by email, with the same templates and limits as validate_code.',
     payload: Payload({ email: Email, ...CodeTemplate }),
     result: CodeSent,
   },
@@ -122,11 +142,44 @@ export const accountCalls = defineCalls('account', {
   repassword: {
     method: 'POST',
     access: 'user',
-    summary: 'Changes the password; every session of the user ends.',
+    summary: 'Changes the password; every session of the user ends, this one included.',
     payload: Payload({
       password: Type.String({ minLength: 1, maxLength: 128 }),
-      'new-password': Type.String({ minLength: 8, maxLength: 128 }),
+      'new-password': NewPassword,
     }),
+    result: Type.Object({}),
+  },
+  getAccountInfo: {
+    method: 'GET',
+    access: 'user',
+    summary: "The signed-in user's sign-in details for the personal centre: bound phone and email (masked), whether a password is set, and the account's source.",
+    payload: Payload({}),
+    result: Type.Object({
+      number: Type.String(),
+      mobile: Type.String({ description: 'masked, e.g. 138****5678; empty when none is bound' }),
+      email: Type.String({ description: 'masked, e.g. z***@example.com; empty when none is bound' }),
+      has_password: Type.Boolean(),
+      source_type: Type.Integer({ description: 'spec §3: 0 unknown, 1 registered, 2 added by admin, 3 script import' }),
+    }),
+  },
+  registerAccount: {
+    method: 'POST',
+    access: 'public',
+    summary:
+      'Off-campus sign-up (spec §6) with a register code sent to the mobile number or email, which becomes the sign-in name. Creates a registered (source type 1) account of identity other; the user then signs in with the password.',
+    payload: Payload({
+      ...ContactAccountFields(),
+      code: Code,
+      name: Type.String({ minLength: 1, maxLength: 30 }),
+      password: NewPassword,
+    }),
+    result: Type.Object({ number: Type.String({ description: 'the sign-in name: the mobile number or email' }) }),
+  },
+  resetPassword: {
+    method: 'POST',
+    access: 'public',
+    summary: 'Sets a new password for a forgotten one, with a reset code sent to the bound mobile number or email; every session of the account ends.',
+    payload: Payload({ ...ContactAccountFields(), code: Code, 'new-password': NewPassword }),
     result: Type.Object({}),
   },
   getUserCode: {
