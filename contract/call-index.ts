@@ -47,7 +47,7 @@ const byArea = {
     getNoticeUnread: 'GET', readAllNotices: 'POST',
   },
   account: {
-    getUserWebShow: 'GET', getLoginConfig: 'GET', systemUpYear: 'GET', getGrantMeLists: 'GET', getIdentitys: 'GET', changeUserLogin: 'GET',
+    getUserWebShow: 'GET', getLoginConfig: 'GET', systemUpYear: 'GET', getGrantMeLists: 'GET', getMyGrants: 'GET', addGrant: 'POST', revokeGrant: 'POST', getIdentitys: 'GET', changeUserLogin: 'GET',
     setIdentity: 'POST', validate_code: 'POST', getEmailCode: 'POST', update_mobile: 'POST', setEmail: 'POST', validate_pass: 'POST', getAccountInfo: 'GET', registerAccount: 'POST', resetPassword: 'POST',
     repassword: 'POST', getUserCode: 'GET',
   },

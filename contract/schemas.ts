@@ -98,6 +98,8 @@ export const UserInfo = Type.Object({
   dataTheme: Type.String(),
   /** 0 unknown, 1 registered, 2 added by admin, 3 script import. */
   source_type: Type.Integer(),
+  /** Present while the session acts for a granting account: the real person behind it (the banner's "you are …"). */
+  actor: Type.Optional(Type.Object({ uid: Type.String(), name: Type.String() })),
 });
 export type UserInfo = Static<typeof UserInfo>;
 

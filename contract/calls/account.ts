@@ -4,7 +4,13 @@ import { defineCalls } from '../call';
 import { Int, ObjectId, OneOf, Payload } from '../schemas';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../rules/validation';
 
-export const GrantedUser = Type.Object({ uid: Type.String(), name: Type.String(), number: Type.String() });
+export const GrantedUser = Type.Object({
+  uid: Type.String(),
+  name: Type.String(),
+  number: Type.String(),
+  end_date: Type.String({ description: 'YYYY-MM-DD, the last day the grant is valid' }),
+  app_names: Type.Array(Type.String(), { description: 'the services the grant is limited to; empty for all' }),
+});
 export type GrantedUser = Static<typeof GrantedUser>;
 
 export const Identity = Type.Object({
@@ -12,9 +18,23 @@ export const Identity = Type.Object({
   identity_name: Type.String(),
   number: Type.String(),
   college: Type.String(),
-  isCurrent: Type.Integer({ description: '1 for the identity in use' }),
+  identity_type: OneOf(['staff', 'student', 'other'] as const),
+  isCurrent: Type.Integer({ description: '1 for the identity in use; exactly one identity has it' }),
 });
 export type Identity = Static<typeof Identity>;
+
+/** A grant the user made: who may act for them, until when, for which services. */
+export const MyGrant = Type.Object({
+  id: Type.String(),
+  grantee: Type.Object({ uid: Type.String(), name: Type.String(), number: Type.String() }),
+  start_date: Type.String({ description: 'YYYY-MM-DD' }),
+  end_date: Type.String({ description: 'YYYY-MM-DD, inclusive' }),
+  app_ids: Type.Array(Type.Integer(), { description: 'empty for every service' }),
+  app_names: Type.Array(Type.String()),
+  status: OneOf(['active', 'pending', 'expired', 'revoked'] as const, 'pending: starts later'),
+});
+export type MyGrant = Static<typeof MyGrant>;
+const DateOnly = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD (campus time)' });
 
 const Mobile = Type.String({ pattern: MOBILE_PATTERN.source, description: '11 digits, 1 then 3-9' });
 const Email = Type.String({ pattern: EMAIL_PATTERN.source, maxLength: 254 });
@@ -78,7 +98,7 @@ export const accountCalls = defineCalls('account', {
   getGrantMeLists: {
     method: 'GET',
     access: 'user',
-    summary: 'Accounts that granted the user the right to act for them.',
+    summary: 'Accounts that granted the user (the real person, also while acting) the right to act for them, valid today.',
     payload: Payload({}),
     result: Type.Array(GrantedUser),
   },
@@ -92,16 +112,43 @@ export const accountCalls = defineCalls('account', {
   changeUserLogin: {
     method: 'GET',
     access: 'user',
-    summary: 'Switches the session to a granting account.',
+    summary:
+      "Switches the session to act as a granting account (a valid grant to the real person is required), or back to the real person's own account when to_uid is theirs. While acting, every call is checked against the grant and recorded with both names; a revoked or expired grant returns the session to the real person at the next call.",
     payload: Payload({ to_uid: ObjectId }),
     result: SessionUid,
   },
   setIdentity: {
     method: 'POST',
     access: 'user',
-    summary: 'Switches the session to another identity of the same person.',
+    summary: 'Switches the session to another identity of the same person; that identity becomes the current one (exactly one is) and the one later sign-ins open.',
     payload: Payload({ uid: ObjectId }),
     result: SessionUid,
+  },
+  getMyGrants: {
+    method: 'GET',
+    access: 'user',
+    summary: 'The grants the user made to others (user centre), newest first, revoked and expired ones included.',
+    payload: Payload({}),
+    result: Type.Array(MyGrant),
+  },
+  addGrant: {
+    method: 'POST',
+    access: 'user',
+    summary: 'Lets another user act for the caller from start_date to end_date (inclusive, at most a year), optionally only for some services.',
+    payload: Payload({
+      grantee_uid: ObjectId,
+      start_date: DateOnly,
+      end_date: DateOnly,
+      app_ids: Type.Optional(Type.Array(Int({ minimum: 1 }), { maxItems: 100 })),
+    }),
+    result: MyGrant,
+  },
+  revokeGrant: {
+    method: 'POST',
+    access: 'user',
+    summary: 'Ends a grant the caller made, at once: whoever acts under it is returned to their own account at their next call.',
+    payload: Payload({ id: ObjectId }),
+    result: Type.Object({}),
   },
   validate_code: {
     method: 'POST',
