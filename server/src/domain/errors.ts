@@ -73,6 +73,20 @@ export const domainErrorCodes = [
   'auth.casUnavailable',
   'auth.casUnknownUser',
   'auth.casLogoutRefused',
+  'account.codeInvalid',
+  'account.resendTooSoon',
+  'account.sendLimit',
+  'account.sendFailed',
+  'account.mobileTaken',
+  'account.emailTaken',
+  'account.mobileRequired',
+  'account.emailRequired',
+  'account.nameRequired',
+  'account.passwordWrong',
+  'account.passwordRequired',
+  'account.passwordWeak',
+  'account.passwordNotConfirmed',
+  'account.registrationClosed',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

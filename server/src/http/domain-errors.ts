@@ -74,4 +74,19 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'files.notYours': { e: ErrorCode.INVALID_INPUT, status: 400 },
   // Spec §7 getDownloadFile: e = 1 when the file is too large for the mini-program.
   'files.tooLargeForMiniProgram': { e: ErrorCode.FAILED, status: 400 },
+  'account.codeInvalid': { e: ErrorCode.FAILED, status: 400 },
+  'account.resendTooSoon': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
+  'account.sendLimit': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
+  'account.sendFailed': { e: ErrorCode.FAILED, status: 502 },
+  // spec §8: "already registered" stops the code countdown; its own e lets the client tell it from other failures.
+  'account.mobileTaken': { e: ErrorCode.CONFLICT, status: 409 },
+  'account.emailTaken': { e: ErrorCode.CONFLICT, status: 409 },
+  'account.mobileRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'account.emailRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'account.nameRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'account.passwordWrong': { e: ErrorCode.FAILED, status: 400 },
+  'account.passwordRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'account.passwordWeak': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'account.passwordNotConfirmed': { e: ErrorCode.FAILED, status: 403 },
+  'account.registrationClosed': { e: ErrorCode.FORBIDDEN, status: 403 },
 };

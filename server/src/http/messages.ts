@@ -2,10 +2,29 @@
  * Texts the server itself says (errors), in Chinese by default and English when the client prefers it.
  * Domain errors are keyed by their code (server/src/domain/errors.ts); every code has a text in both languages.
  */
+import { specTexts } from '../../../contract/texts';
 import type { DomainErrorCode } from '../domain/errors';
 import type { Lang } from '../domain/lang';
 
 export type { Lang };
+
+/** Account failures whose wording the spec fixes (§5, §8): the same texts the client shows for them. */
+function accountTexts(lang: Lang) {
+  const spec = specTexts[lang];
+  return {
+    'account.resendTooSoon': spec.resendBlocked,
+    'account.sendFailed': spec.sendFailed,
+    'account.mobileTaken': spec.mobileTaken,
+    'account.emailTaken': spec.emailTaken,
+    'account.mobileRequired': spec.mobileRequired,
+    'account.emailRequired': spec.emailRequired,
+    'account.passwordWrong': spec.passwordWrong,
+    'account.passwordRequired': spec.passwordRequired,
+    'account.passwordWeak': spec.passwordWeak,
+    // The phone-change dialog's password step (spec §5): a code for a new contact needs the password first.
+    'account.passwordNotConfirmed': spec.passwordRequired,
+  } satisfies Partial<Record<DomainErrorCode, string>>;
+}
 
 const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
   zh: {
@@ -78,6 +97,11 @@ const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
     'files.notFound': '文件不存在或您无权下载',
     'files.notYours': '附件不存在或不是您上传的：{names}',
     'files.tooLargeForMiniProgram': '文件大于50M，不能通过小程序 下载，请到电脑进行下载',
+    ...accountTexts('zh'),
+    'account.codeInvalid': '验证码错误或已失效',
+    'account.sendLimit': '验证码发送次数过多，请 {minutes} 分钟后再试',
+    'account.nameRequired': '请输入姓名',
+    'account.registrationClosed': '暂未开放注册',
   },
   en: {
     'auth.loginRequired': 'Please sign in first',
@@ -149,6 +173,11 @@ const domainTexts: Record<Lang, Record<DomainErrorCode, string>> = {
     'files.notFound': 'The file does not exist or you may not download it',
     'files.notYours': 'These attachments do not exist or were not uploaded by you: {names}',
     'files.tooLargeForMiniProgram': 'Files over 50M cannot be downloaded in the mini-program; please download it on a computer',
+    ...accountTexts('en'),
+    'account.codeInvalid': 'The code is wrong or has expired',
+    'account.sendLimit': 'Too many codes were sent; please try again in {minutes} minutes',
+    'account.nameRequired': 'Please enter your name',
+    'account.registrationClosed': 'Registration is not open',
   },
 };
 
