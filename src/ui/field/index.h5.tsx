@@ -3,7 +3,7 @@ import type { FieldProps } from './types';
 import './field.scss';
 
 // A native <input>: antd-mobile's Input puts aria-* attributes on its wrapper, where screen readers never see them.
-const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, type = 'text', placeholder, error, autoComplete, hideLabel, testId, maxLength }) => {
+const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, onBlur, type = 'text', placeholder, error, autoComplete, hideLabel, testId, maxLength }) => {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -18,6 +18,7 @@ const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, type = 'text',
         inputMode={type === 'digits' ? 'numeric' : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) onEnter?.();
         }}

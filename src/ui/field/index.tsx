@@ -5,7 +5,7 @@ import './field.scss';
 
 // The mini-program's <input> is named by `aria-label` (it has no <label for>); its error is an alert the input
 // points to, as on H5. The mini-program has no autofill hints, so `autoComplete` has nothing to set here.
-const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, type = 'text', placeholder, error, hideLabel, testId, maxLength }) => {
+const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, onBlur, type = 'text', placeholder, error, hideLabel, testId, maxLength }) => {
   const errorId = `${useId()}-error`;
   return (
     <View className={`ch-field${error ? ' ch-field--error' : ''}`}>
@@ -27,6 +27,7 @@ const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, type = 'text',
         confirmType={type === 'search' ? 'search' : 'done'}
         onInput={(e) => onChange(e.detail.value)}
         onConfirm={() => onEnter?.()}
+        onBlur={() => onBlur?.()}
         data-testid={testId}
       />
       {error ? (

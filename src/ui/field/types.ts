@@ -3,6 +3,8 @@ export interface FieldProps {
   value: string;
   onChange: (value: string) => void;
   onEnter?: () => void;
+  /** When the focus leaves the field (a value checked on the server as soon as it is typed). */
+  onBlur?: () => void;
   /** `digits`: a code typed on the phone's number pad (one-time codes). */
   type?: 'text' | 'password' | 'search' | 'digits';
   placeholder?: string;

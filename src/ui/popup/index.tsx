@@ -4,14 +4,17 @@ import Pressable from '../pressable';
 import type { PopupProps } from './types';
 import './popup.scss';
 
-// A dialog named by its title, centred or as a bottom sheet, over a mask that closes it when tapped.
-const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, position = 'center' }) => {
+// A dialog named by its title, centred or as a bottom sheet, over a mask that closes it when tapped (unless it is not
+// dismissible: its own buttons close it).
+const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, position = 'center', dismissible = true, width, testId }) => {
   if (!visible) return null;
   return (
-    <View className={`ch-popup-mask ch-popup-mask--${position}`} onClick={onClose} data-testid="popup-mask">
+    <View className={`ch-popup-mask ch-popup-mask--${position}`} onClick={dismissible ? onClose : undefined} data-testid="popup-mask">
       <View
         className={`ch-popup ${position === 'bottom' ? 'ch-popup--sheet' : 'ch-popup--dialog'}`}
         onClick={(e) => e.stopPropagation()}
+        style={width ? { width: `${width}px`, maxWidth: '90vw' } : undefined}
+        data-testid={testId}
         aria-role="dialog"
         aria-modal
         aria-label={title}
@@ -20,9 +23,11 @@ const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, 
           <Text className="ch-popup__title" aria-role="heading">
             {title}
           </Text>
-          <Pressable className="ch-popup__close" onPress={onClose} label={closeLabel}>
-            ×
-          </Pressable>
+          {dismissible ? (
+            <Pressable className="ch-popup__close" onPress={onClose} label={closeLabel}>
+              ×
+            </Pressable>
+          ) : null}
         </View>
         <View className="ch-popup__body">{children}</View>
       </View>

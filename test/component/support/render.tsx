@@ -38,3 +38,8 @@ export function valueOf(field: HTMLElement): string {
 export async function pressEnter(field: HTMLElement): Promise<void> {
   fireEvent.keyDown(await waitFor(() => textBox(field)), { key: 'Enter', keyCode: 13 });
 }
+
+/** Moves the focus out of a field (a check that runs when the user leaves it). */
+export async function leave(field: HTMLElement): Promise<void> {
+  fireEvent.blur(await waitFor(() => textBox(field)));
+}

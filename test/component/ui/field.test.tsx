@@ -1,12 +1,12 @@
-/** The Field primitive on both targets: labelled, reports what is typed, and announces its error. */
+/** The Field primitive on both targets: labelled, reports what is typed and when it is left, and announces its error. */
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import Field from '@/ui/field';
-import { pressEnter, renderH5, typeInto, valueOf } from '../support/render';
+import { leave, pressEnter, renderH5, typeInto, valueOf } from '../support/render';
 
-function Harness({ error, onEnter }: { error?: string; onEnter?: () => void }) {
+function Harness({ error, onEnter, onBlur }: { error?: string; onEnter?: () => void; onBlur?: () => void }) {
   const [value, setValue] = useState('');
-  return <Field label="账号" value={value} onChange={setValue} onEnter={onEnter} error={error} placeholder="请输入账号" />;
+  return <Field label="账号" value={value} onChange={setValue} onEnter={onEnter} onBlur={onBlur} error={error} placeholder="请输入账号" />;
 }
 
 it('is found by its label and keeps what the user types', async () => {
@@ -35,4 +35,11 @@ it('submits with the Enter key', async () => {
   renderH5(<Harness onEnter={onEnter} />);
   await pressEnter(screen.getByLabelText('账号'));
   expect(onEnter).toHaveBeenCalledTimes(1);
+});
+
+it('tells when the focus leaves it', async () => {
+  const onBlur = jest.fn();
+  renderH5(<Harness onBlur={onBlur} />);
+  await leave(screen.getByLabelText('账号'));
+  expect(onBlur).toHaveBeenCalledTimes(1);
 });

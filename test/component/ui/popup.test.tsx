@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import Popup from '@/ui/popup';
 import { renderH5 } from '../support/render';
 
-const popup = (props: { visible?: boolean; position?: 'center' | 'bottom'; onClose?: () => void }) => (
-  <Popup visible={props.visible ?? true} title="学生事务" closeLabel="关闭" onClose={props.onClose ?? (() => undefined)} position={props.position}>
+const popup = (props: { visible?: boolean; position?: 'center' | 'bottom'; onClose?: () => void; dismissible?: boolean }) => (
+  <Popup visible={props.visible ?? true} title="学生事务" closeLabel="关闭" onClose={props.onClose ?? (() => undefined)} position={props.position} dismissible={props.dismissible}>
     <p>文件夹里的服务</p>
   </Popup>
 );
@@ -37,4 +37,20 @@ it('is a centred dialog by default and a bottom sheet when asked', async () => {
   unmount();
   renderH5(popup({ position: 'bottom' }));
   expect((await screen.findByRole('dialog')).closest(sheet)).not.toBeNull();
+});
+
+it('keeps open on a tap outside and has no close icon when not dismissible', async () => {
+  const onClose = jest.fn();
+  renderH5(popup({ onClose, dismissible: false }));
+  const dialog = await screen.findByRole('dialog', { name: '学生事务' });
+  expect(screen.queryByRole('button', { name: '关闭' })).toBeNull();
+  fireEvent.click(dialog.parentElement as HTMLElement);
+  expect(onClose).not.toHaveBeenCalled();
+});
+
+it('closes on a tap outside when dismissible', async () => {
+  const onClose = jest.fn();
+  renderH5(popup({ onClose }));
+  fireEvent.click((await screen.findByRole('dialog')).parentElement as HTMLElement);
+  expect(onClose).toHaveBeenCalledTimes(1);
 });
