@@ -1,4 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { TextKey } from './texts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -27,6 +28,8 @@ export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchem
   result: R;
   /** Body is multipart (uploads) rather than form-encoded. */
   multipart?: boolean;
+  /** The text `m` carries on success, where the spec names one (§8: 验证码已发送, 修改成功); else 'ok'. */
+  okText?: TextKey;
 }
 
 export type PayloadOf<C> = C extends CallDef<infer P, TSchema> ? Static<P> : never;

@@ -152,7 +152,10 @@ export const accountCalls = defineCalls('account', {
   },
   validate_code: {
     method: 'POST',
-    access: 'public',
+    okText: 'codeSent',
+    // Optional, not public: editcode needs the caller (and their password confirmed by validate_pass in the last 10
+    // minutes); register and reset are for people signed out.
+    access: 'optional',
     summary:
       'Sends a six-digit verification code by SMS: editcode (signed in) for a new bound phone, register for an unregistered number, reset for a registered one. One code per number and template at a time, valid 10 minutes and once; another only after 60 s (请勿多次发送); hourly limits per number and per address.',
     payload: Payload({ mobile: Mobile, ...CodeTemplate }),
@@ -160,13 +163,15 @@ export const accountCalls = defineCalls('account', {
   },
   getEmailCode: {
     method: 'POST',
-    access: 'public',
+    okText: 'codeSent',
+    access: 'optional',
     summary: 'Sends a six-digit verification code by email, with the same templates and limits as validate_code.',
     payload: Payload({ email: Email, ...CodeTemplate }),
     result: CodeSent,
   },
   update_mobile: {
     method: 'POST',
+    okText: 'changed',
     access: 'user',
     summary: "Changes the user's mobile number after checking the code sent to it.",
     payload: Payload({ mobile: Mobile, code: Code }),
@@ -174,6 +179,7 @@ export const accountCalls = defineCalls('account', {
   },
   setEmail: {
     method: 'POST',
+    okText: 'changed',
     access: 'user',
     summary: "Changes the user's email after checking the code sent to it.",
     payload: Payload({ email: Email, code: Code }),
@@ -188,6 +194,7 @@ export const accountCalls = defineCalls('account', {
   },
   repassword: {
     method: 'POST',
+    okText: 'passwordChanged',
     access: 'user',
     summary: 'Changes the password; every session of the user ends, this one included.',
     payload: Payload({

@@ -4,7 +4,10 @@ import { defineCalls } from '../call';
 import { OneOf, PageOf, Paging, Payload } from '../schemas';
 
 /** What the trail records. */
-export const AUDIT_EVENTS = ['sign_in', 'sign_out', 'password_change', 'phone_change', 'email_change', 'totp_enrol', 'identity_switch', 'grant_use'] as const;
+export const AUDIT_EVENTS = [
+  'sign_in', 'sign_out', 'password_change', 'phone_change', 'email_change', 'totp_enrol', 'identity_switch', 'grant_use',
+  'account_register', 'password_reset',
+] as const;
 export type AuditEventName = (typeof AUDIT_EVENTS)[number];
 
 export const AuditEvent = Type.Object({

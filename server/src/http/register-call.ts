@@ -6,6 +6,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { CallAccess, CallDef } from '../../../contract/call';
 import { ErrorCode } from '../../../contract/envelope';
+import { specText } from '../../../contract/texts';
 import { DomainError } from '../domain/errors';
 import { demandSecondFactor } from '../modules/auth/totp/sensitive-calls';
 import { isAdministrator } from '../modules/org/org.service';
@@ -61,7 +62,7 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       const d = await handler(payload, ctx);
       // A download answers with the file itself: its handler sends it through `reply` and waits until it is sent.
       if (reply.sent) return reply;
-      return { e: ErrorCode.OK, m: 'ok', d };
+      return { e: ErrorCode.OK, m: call.okText ? specText(call.okText, lang) : 'ok', d };
     },
   });
 }

@@ -1,6 +1,7 @@
 /** Password sign-in, the current user and their permission record. */
 import { randomBytes } from 'node:crypto';
 import type { AuthRecord } from '../../../../contract/calls/auth';
+import { maskEmail, maskMobile } from '../../../../contract/rules/masking';
 import { permissionChecksum } from '../../../../contract/rules/permissions';
 import type { UserInfo } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
@@ -55,13 +56,6 @@ export async function checkCredentials(db: DbOrTx, guard: LoginGuard, attempt: S
   return { uid: account.uid, name: account.name };
 }
 
-export function mask(value: string | null, kind: 'mobile' | 'email'): string {
-  if (!value) return '';
-  if (kind === 'mobile') return value.length >= 7 ? `${value.slice(0, 3)}****${value.slice(-4)}` : '****';
-  const [local, domain] = value.split('@');
-  return `${local.slice(0, 2)}***@${domain ?? ''}`;
-}
-
 export async function userInfo(db: DbOrTx, user: SessionUser, lang: Lang): Promise<UserInfo> {
   return {
     uid: user.uid,
@@ -74,8 +68,8 @@ export async function userInfo(db: DbOrTx, user: SessionUser, lang: Lang): Promi
     identity: user.identity_id,
     identity_type: user.identity_type,
     identity_name: user.identity_name,
-    mobile: mask(user.mobile, 'mobile'),
-    email: mask(user.email, 'email'),
+    mobile: maskMobile(user.mobile),
+    email: maskEmail(user.email),
     isCurrent: 1,
     dataTheme: 'default',
     source_type: user.source_type,
