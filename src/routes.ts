@@ -11,6 +11,11 @@ export const H5_BASE = '/v2';
 export const HOME_ROUTE = '/site/index';
 export const LOGIN_ROUTE = '/site/login';
 export const LOGOUT_ROUTE = '/site/login/cas-logout';
+/** Off-campus sign-up and password reset (spec §6), offered by the sign-in form. */
+export const REGISTER_ROUTE = '/site/register';
+export const RESET_PASSWORD_ROUTE = '/site/forgetPwd';
+/** The change-password form as a page, for phones (spec §2); desktops open it as a dialog. */
+export const CHANGE_PASSWORD_ROUTE = '/site/m_changePwd';
 
 export type Target = 'h5' | 'mini';
 

@@ -36,6 +36,12 @@ export function replaceWith(route: string, query?: Record<string, string | numbe
   void Taro.redirectTo({ url: pageUrl(route, query) });
 }
 
+/** Back to the page before, or to `fallback` when this page was opened directly and there is none. */
+export function goBack(fallback: string): void {
+  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack();
+  else replaceWith(fallback);
+}
+
 /** Starts over at a page with nothing to go back to (after signing in or out, the old pages show stale state). */
 export function restartAt(route: string, query?: Record<string, string | number | undefined>): void {
   void Taro.reLaunch({ url: pageUrl(route, query) });

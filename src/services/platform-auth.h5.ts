@@ -10,5 +10,11 @@ export const platformAuth = {
     const match = document.cookie.split('; ').find((c) => c.startsWith(`${USER_ID_COOKIE}=`));
     return match ? decodeURIComponent(match.slice(USER_ID_COOKIE.length + 1)) || null : null;
   },
-  forget(): void {},
+  /**
+   * The session cookie is http-only and the server clears both on sign-out; the user id cookie is cleared here too,
+   * for a session the server ended elsewhere (a password change), so this page stops counting as signed in at once.
+   */
+  forget(): void {
+    document.cookie = `${USER_ID_COOKIE}=; path=/; max-age=0`;
+  },
 };

@@ -1,6 +1,7 @@
 /**
  * How this portal signs people in (getLoginConfig): whether campus single sign-on (CAS) is offered and the address
- * of its sign-in frame. Asked once per visit; until it answers, and if it fails, CAS is not offered.
+ * of its sign-in frame, and whether off-campus users may register. Asked once per visit; until it answers, and if it
+ * fails, neither is offered.
  */
 import { create } from 'zustand';
 import { H5_BASE } from '@/routes';
@@ -9,6 +10,8 @@ import { api } from '@/services/api';
 interface LoginConfigState {
   /** The CAS sign-in frame (/api/login/cas), or '' when CAS is off, unknown yet, or out of reach (the mini-program). */
   casLoginUrl: string;
+  /** Off-campus sign-up is open (spec §6): the sign-in form offers it. */
+  registerEnabled: boolean;
   load(): Promise<void>;
 }
 
@@ -16,12 +19,13 @@ let asked: Promise<void> | null = null;
 
 export const useLoginConfig = create<LoginConfigState>((set) => ({
   casLoginUrl: '',
+  registerEnabled: false,
   load() {
     // CAS signs in through browser redirects; the mini-program has no browser to send there.
-    if (process.env.TARO_ENV !== 'h5') return Promise.resolve();
+    const browser = process.env.TARO_ENV === 'h5';
     asked ??= api
       .getLoginConfig(undefined, { quiet: true })
-      .then((config) => set({ casLoginUrl: config.cas_enabled ? config.cas_login_url : '' }))
+      .then((config) => set({ casLoginUrl: browser && config.cas_enabled ? config.cas_login_url : '', registerEnabled: config.register_enabled }))
       .catch(() => {
         asked = null;
       });

@@ -24,6 +24,8 @@ interface SessionState {
   login(username: string, password: string, challenge?: { idiom_key?: string; idiom_answer?: string }): Promise<void>;
   /** Ends the session; answers where sign-out continues (the server's logout answer), or null when it failed. */
   logout(): Promise<LogoutAnswer | null>;
+  /** Forgets a session the server has ended already (a password change ends them all): there is no call to fail. */
+  forget(): void;
 }
 
 const USER_KEY = 'user_info';
@@ -71,9 +73,13 @@ export const useSession = create<SessionState>((set, get) => ({
       set({ failure: 'logout' });
       return null;
     }
+    get().forget();
+    return answer;
+  },
+
+  forget() {
     clearStored();
     platformAuth.forget();
     set({ status: 'anonymous', user: null, failure: null });
-    return answer;
   },
 }));

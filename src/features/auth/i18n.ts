@@ -13,6 +13,8 @@ export const authTexts = defineTexts(
     accountRequired: '请输入账号',
     passwordRequired: '请输入密码',
     hint: '校内师生请使用统一身份认证登录',
+    register: '注册账号',
+    forgot: '忘记密码',
     casSignIn: '校内统一身份认证登录',
     casError: {
       casTicketInvalid: '统一身份认证登录已失效，请重新登录',
@@ -36,6 +38,8 @@ export const authTexts = defineTexts(
     accountRequired: 'Please enter your account',
     passwordRequired: 'Please enter your password',
     hint: 'Students and staff sign in with the campus single sign-on',
+    register: 'Sign up',
+    forgot: 'Forgot password',
     casSignIn: 'Campus single sign-on',
     casError: {
       casTicketInvalid: 'The campus sign-in has expired; please sign in again',

@@ -1,21 +1,25 @@
 /**
  * Off-campus sign-in (spec §1, §4 "Login redirect"): account and password, the server's message shown inline,
- * then back to `redirect_url` (keeping token, ticket or number query parameters) or the home page. A plain container
+ * then back to `redirect_url` (keeping token, ticket or number query parameters) or the home page. `account` fills in
+ * the account (after signing up or resetting a password); off-campus users may reset a forgotten password, and sign up
+ * where the server allows it (spec §6). A plain container
  * rather than Taro's Form, which H5's React rendering of Taro's components lacks (config/index.ts): Enter in either
  * field and the button submit.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import Taro from '@tarojs/taro';
 import { useTranslation } from '@/i18n';
 import { RequestError } from '@/services/request';
 import { allowedRedirect } from '@contract/rules/redirect';
-import { PAGE_PARAMS, restartAt } from '@/platform/navigation';
-import { routeOfPath } from '@/routes';
+import { goTo, PAGE_PARAMS, restartAt } from '@/platform/navigation';
+import { REGISTER_ROUTE, RESET_PASSWORD_ROUTE, routeOfPath } from '@/routes';
+import { useLoginConfig } from '@/stores/login-config';
 import { useSession } from '@/stores/session';
 import { LoginChallenge, useLoginChallenge } from '@/features/security/login-challenge';
 import Button from '@/ui/button';
 import Field from '@/ui/field';
+import Pressable from '@/ui/pressable';
 import './login-form.scss';
 
 const CARRIED_PARAMS = ['token', 'ticket', 'number'];
@@ -44,11 +48,15 @@ export function redirectTarget(params: Record<string, string | undefined>, home:
 export function LoginForm({ home }: { home: string }) {
   const { t } = useTranslation('auth');
   const login = useSession((s) => s.login);
-  const [account, setAccount] = useState('');
+  const registerEnabled = useLoginConfig((s) => s.registerEnabled);
+  const [account, setAccount] = useState(() => decoded(Taro.getCurrentInstance().router?.params.account ?? ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ account?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const challenge = useLoginChallenge();
+  useEffect(() => {
+    void useLoginConfig.getState().load();
+  }, []);
 
   const submit = async () => {
     const next = {
@@ -83,6 +91,16 @@ export function LoginForm({ home }: { home: string }) {
       <Button kind="primary" size="large" block loading={busy} onClick={() => void submit()} testId="login-submit">
         {busy ? t('submitting') : t('submit')}
       </Button>
+      <View className="ch-login__links">
+        {registerEnabled ? (
+          <Pressable className="ch-login__link" role="link" testId="login-register-link" onPress={() => goTo(REGISTER_ROUTE)}>
+            {t('register')}
+          </Pressable>
+        ) : null}
+        <Pressable className="ch-login__link" role="link" testId="login-forget-link" onPress={() => goTo(RESET_PASSWORD_ROUTE)}>
+          {t('forgot')}
+        </Pressable>
+      </View>
       <Text className="ch-login__hint">{t('hint')}</Text>
     </View>
   );

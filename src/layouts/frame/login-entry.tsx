@@ -10,7 +10,9 @@ import { useTranslation } from '@/i18n';
 import { currentLocation, currentRoute, goTo, restartAt } from '@/platform/navigation';
 import { HOME_ROUTE, LOGIN_ROUTE, LOGOUT_ROUTE } from '@/routes';
 import { casSignInAddress, useLoginConfig } from '@/stores/login-config';
+import { useSession } from '@/stores/session';
 import { useSiteFlags } from '@/stores/site-config';
+import { useUnread } from '@/stores/unread';
 import Button from '@/ui/button';
 import Popup from '@/ui/popup';
 import Pressable from '@/ui/pressable';
@@ -39,6 +41,16 @@ export function signInOnCampus(): void {
 export function signOut(): void {
   const back = returnRoute();
   restartAt(LOGOUT_ROUTE, back ? { redirect_url: back } : {});
+}
+
+/**
+ * After a change that ends every session of the user (a new password, spec §4 "Password dialog"): the server has
+ * signed this one out already, so a logout call could only fail; the client forgets it and starts at the login page.
+ */
+export function signOutEnded(): void {
+  useSession.getState().forget();
+  useUnread.getState().clear();
+  restartAt(LOGIN_ROUTE);
 }
 
 /** Whether campus single sign-on is offered; asks the server once. */

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
+import { CHANGE_PASSWORD_ROUTE } from '@/routes';
 import { useSession } from '@/stores/session';
 import Pressable from '@/ui/pressable';
 import { Dropdown } from './dropdown';
@@ -14,8 +15,6 @@ import { LoginButton, signOut } from './login-entry';
 import { runMenuAction } from './run-menu-action';
 import { useFrameMenu } from './use-frame-menu';
 import './user-menu.scss';
-
-export const CHANGE_PASSWORD_ROUTE = '/site/m_changePwd';
 
 export interface UserMenuProps {
   /** The sign-in pages turn the button off, being the form themselves. */
