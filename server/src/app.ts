@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { createDelivery } from './delivery';
 import { registerCompression } from './http/compression';
 import { contentSecurityDirectives } from './http/content-security';
 import type { AppDeps } from './http/context';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     attempts,
+    delivery: createDelivery(config.delivery, app.log),
     sessions: cachedSessionStore(redis ? redisSessionStore(redis, sessionLimits, prefix) : databaseSessionStore(db, sessionLimits), { ttlMs: SESSION_CACHE_MS }),
     loginGuard: loginGuard(attempts, {
       perAccountPerMinute: config.loginAttemptsPerMinute,

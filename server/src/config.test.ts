@@ -51,4 +51,26 @@ describe('server configuration', () => {
     expect(loadConfig({ REDIRECT_ALLOW_LIST: 'https://jw.example.edu.cn/x' }).redirectAllowList).toEqual(['https://jw.example.edu.cn']);
     expect(() => loadConfig({ REDIRECT_ALLOW_LIST: 'jw' })).toThrow(/REDIRECT_ALLOW_LIST/);
   });
+
+  it('opens registration by default, with hourly code limits', () => {
+    expect(loadConfig({})).toMatchObject({ registrationOpen: true, codeSendLimits: { perTargetPerHour: 5, perAddressPerHour: 20 } });
+    expect(loadConfig({ REGISTRATION_OPEN: 'false', CODE_SENDS_PER_TARGET_PER_HOUR: '3' })).toMatchObject({
+      registrationOpen: false,
+      codeSendLimits: { perTargetPerHour: 3, perAddressPerHour: 20 },
+    });
+  });
+
+  it('delivers by SMTP and Alibaba Cloud SMS when configured, else to the log outside production', () => {
+    expect(loadConfig({}).delivery).toEqual({ smtp: null, sms: null, logUnconfigured: true });
+    expect(loadConfig({ NODE_ENV: 'production' }).delivery.logUnconfigured).toBe(false);
+    const sms = { SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id', SMS_ACCESS_KEY_SECRET: 'secret', SMS_SIGN_NAME: '校园大厅', SMS_TEMPLATE_CODE: 'SMS_1' };
+    expect(loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.edu.cn:587', MAIL_FROM: 'hall@example.edu.cn', ...sms }).delivery).toEqual({
+      smtp: { url: 'smtp://u:p@mail.example.edu.cn:587', from: 'hall@example.edu.cn' },
+      sms: { provider: 'aliyun', endpoint: 'https://dysmsapi.aliyuncs.com', accessKeyId: 'id', accessKeySecret: 'secret', signName: '校园大厅', templateCode: 'SMS_1' },
+      logUnconfigured: true,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.edu.cn' })).toThrow(/MAIL_FROM is required when SMTP_URL is set/);
+    expect(() => loadConfig({ ...sms, SMS_SIGN_NAME: '' })).toThrow(/SMS_SIGN_NAME is required/);
+    expect(() => loadConfig({ SMS_PROVIDER: 'other' })).toThrow(/SMS_PROVIDER/);
+  });
 });

@@ -32,6 +32,18 @@ const ConfigSchema = Type.Object({
   CAS_LOGOUT_ADDRESSES: Type.Optional(Type.String({ minLength: 1 })),
   LOGOUT_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   REDIRECT_ALLOW_LIST: Type.Optional(Type.String()),
+  REGISTRATION_OPEN: Type.Boolean({ default: true }),
+  CODE_SENDS_PER_TARGET_PER_HOUR: Type.Integer({ minimum: 1, maximum: 1000, default: 5 }),
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: Type.Integer({ minimum: 1, maximum: 100000, default: 20 }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
+  SMS_PROVIDER: Type.Optional(Type.Literal('aliyun')),
+  SMS_ENDPOINT: Type.String({ pattern: '^https?://', default: 'https://dysmsapi.aliyuncs.com' }),
+  SMS_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  SMS_ACCESS_KEY_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  SMS_SIGN_NAME: Type.Optional(Type.String({ minLength: 1 })),
+  SMS_TEMPLATE_CODE: Type.Optional(Type.String({ minLength: 1 })),
+  NODE_ENV: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -74,6 +86,31 @@ export interface ServerConfig {
   logoutUrl: string;
   /** Other origins a redirect_url may point at after signing in. */
   redirectAllowList: string[];
+  /** Off-campus sign-up (registerAccount) is offered; getLoginConfig says so. */
+  registrationOpen: boolean;
+  /** Verification codes sent per hour to one number or address, and at the request of one client address. */
+  codeSendLimits: { perTargetPerHour: number; perAddressPerHour: number };
+  /** How codes (and later messages) leave the server: server/src/delivery. */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** SMTP_URL (smtp://user:pass@host:port, smtps:// for TLS from the start) and MAIL_FROM; null when unset. */
+  smtp: { url: string; from: string } | null;
+  /** SMS_PROVIDER=aliyun and its settings; null when unset. */
+  sms: AliyunSmsConfig | null;
+  /** A channel left unconfigured writes its messages to the server log (not in production, where it fails). */
+  logUnconfigured: boolean;
+}
+
+/** Alibaba Cloud SMS (dysmsapi SendSms): the access key, the approved signature and the code template. */
+export interface AliyunSmsConfig {
+  provider: 'aliyun';
+  endpoint: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
 }
 
 /** The CAS attributes that fill a user's number, name, identity type and department. */
@@ -140,7 +177,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
     logoutUrl: c.LOGOUT_URL ?? '',
     redirectAllowList: parseOrigins(c.REDIRECT_ALLOW_LIST, 'REDIRECT_ALLOW_LIST'),
+    registrationOpen: c.REGISTRATION_OPEN,
+    codeSendLimits: { perTargetPerHour: c.CODE_SENDS_PER_TARGET_PER_HOUR, perAddressPerHour: c.CODE_SENDS_PER_ADDRESS_PER_HOUR },
+    delivery: {
+      smtp: c.SMTP_URL ? { url: c.SMTP_URL, from: required(c, 'MAIL_FROM', 'SMTP_URL') } : null,
+      sms: c.SMS_PROVIDER
+        ? {
+            provider: c.SMS_PROVIDER,
+            endpoint: c.SMS_ENDPOINT.replace(/\/+$/, ''),
+            accessKeyId: required(c, 'SMS_ACCESS_KEY_ID', 'SMS_PROVIDER'),
+            accessKeySecret: required(c, 'SMS_ACCESS_KEY_SECRET', 'SMS_PROVIDER'),
+            signName: required(c, 'SMS_SIGN_NAME', 'SMS_PROVIDER'),
+            templateCode: required(c, 'SMS_TEMPLATE_CODE', 'SMS_PROVIDER'),
+          }
+        : null,
+      logUnconfigured: c.NODE_ENV !== 'production',
+    },
   };
+}
+
+/** A setting that another one needs (MAIL_FROM for SMTP_URL, the SMS keys for SMS_PROVIDER). */
+function required(c: ConfigEnv, name: 'MAIL_FROM' | 'SMS_ACCESS_KEY_ID' | 'SMS_ACCESS_KEY_SECRET' | 'SMS_SIGN_NAME' | 'SMS_TEMPLATE_CODE', by: string): string {
+  const value = c[name];
+  if (!value) throw new ConfigError(`Invalid configuration:\n  ${name} is required when ${by} is set`);
+  return value;
 }
 
 /** CAS_ATTRIBUTES: `field=attribute` pairs, comma-separated; fields left out keep their default attribute. */

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallAccess } from '../../../contract/call';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
+import type { Delivery } from '../delivery';
 import type { AttemptCounter } from '../limits/attempt-counter';
 import type { LoginGuard } from '../modules/auth/login-guard';
 import type { SessionUser } from '../modules/org/org.service';
@@ -18,6 +19,8 @@ export interface AppDeps {
   loginGuard: LoginGuard;
   /** Counts requests for rate limits (server/src/limits), shared by every server process when REDIS_URL is set. */
   attempts: AttemptCounter;
+  /** SMS and email out of the server (server/src/delivery). */
+  delivery: Delivery;
 }
 
 /** `user` and `admin` calls always have a caller (the guard answered 10042 otherwise); `public` calls never look. */
