@@ -24,6 +24,7 @@ import type {
 import type { FileUsesTable, FilesTable } from './tables/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
+import type { CodeSendWindowsTable, PasswordConfirmationsTable, VerificationCodesTable } from './tables/account.table';
 import type { AuditEventsTable } from './tables/audit.table';
 import type { CasSessionsTable } from './tables/cas.table';
 import type { OpenClientsTable, OpenUserCodesTable } from './tables/open.table';
@@ -80,6 +81,9 @@ export interface Database {
   totp_secrets: TotpSecretsTable;
   totp_recovery_codes: TotpRecoveryCodesTable;
   session_factors: SessionFactorsTable;
+  verification_codes: VerificationCodesTable;
+  code_send_windows: CodeSendWindowsTable;
+  password_confirmations: PasswordConfirmationsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,4 +1,5 @@
 /** Every product area of the server. Adding an area is one line here. */
+import { accountArea } from './account';
 import type { AreaModule } from './area-module';
 import { appsArea } from './apps';
 import { auditArea } from './audit';
@@ -18,4 +19,4 @@ import { searchArea } from './search';
 import { siteArea } from './site';
 import { systemArea } from './system';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea];
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea];

@@ -16,6 +16,7 @@ import * as themesAndOpenApi from './2026-11-26a-themes-and-open-api';
 import * as auditEvents from './2026-11-26b-audit-events';
 import * as casSessions from './2026-11-26c-cas-sessions';
 import * as signInSecurity from './2026-11-26d-sign-in-security';
+import * as verificationCodes from './2026-11-26e-verification-codes';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26b-audit-events': auditEvents,
   '2026-11-26c-cas-sessions': casSessions,
   '2026-11-26d-sign-in-security': signInSecurity,
+  '2026-11-26e-verification-codes': verificationCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,7 +14,8 @@ import * as challenge from './challenge/challenge.service';
 import type { LoginGuard } from './login-guard';
 import { verifyPassword } from './passwords';
 
-export { hashPassword } from './passwords';
+export { hashPassword, verifyPassword } from './passwords';
+export type { LoginGuard } from './login-guard';
 
 export interface SignInAttempt {
   signInName: string;
@@ -24,6 +25,9 @@ export interface SignInAttempt {
   /** The idiom challenge's key and the answer typed, when the form showed one. */
   challenge: challenge.ChallengeAnswer;
 }
+
+/** Failed sign-ins of an account count under this key, whichever name they were typed with. */
+const accountKey = (uid: string) => `uid:${uid}`;
 
 /**
  * Checks a password sign-in and records it in the audit trail. The address is limited before anything else is done
@@ -37,7 +41,7 @@ export async function checkCredentials(db: DbOrTx, guard: LoginGuard, attempt: S
   const account = await org.accountBySignInName(db, attempt.signInName);
   const origin = { ip: attempt.address, userAgent: attempt.userAgent };
   const entry = { event: 'sign_in', uid: account?.uid ?? null, account: attempt.signInName, method: 'password' } as const;
-  const keys = { account: account ? `uid:${account.uid}` : `name:${attempt.signInName.trim().toLowerCase()}`, address: attempt.address };
+  const keys = { account: account ? accountKey(account.uid) : `name:${attempt.signInName.trim().toLowerCase()}`, address: attempt.address };
   try {
     await guard.admitAccount(keys.account);
     await challenge.demand(db, keys, attempt.challenge);
@@ -54,6 +58,11 @@ export async function checkCredentials(db: DbOrTx, guard: LoginGuard, attempt: S
   await challenge.noteSuccess(db, keys);
   await audit.record(db, origin, { ...entry, outcome: 'success' });
   return { uid: account.uid, name: account.name };
+}
+
+/** A password set anew (a reset by code) forgets the account's failed sign-ins, and with them the idiom challenge. */
+export async function forgetFailedSignIns(db: DbOrTx, uid: string): Promise<void> {
+  await challenge.noteSuccess(db, { account: accountKey(uid), address: '' });
 }
 
 export async function userInfo(db: DbOrTx, user: SessionUser, lang: Lang): Promise<UserInfo> {

@@ -127,3 +127,55 @@ export function uidsMatching(db: DbOrTx, keyword: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The account a mobile number or (lower-cased) email belongs to: bound to it, or its sign-in number. */
+export function findUserByContact(db: DbOrTx, channel: 'sms' | 'email', target: string) {
+  return db
+    .selectFrom('users')
+    .select(['uid', 'status'])
+    .where((eb) =>
+      channel === 'sms'
+        ? eb.or([eb('mobile', '=', target), eb('number', '=', target)])
+        : eb.or([eb(sql<string>`lower(email)`, '=', target), eb(sql<string>`lower(number)`, '=', target)]),
+    )
+    .orderBy('uid')
+    .executeTakeFirst();
+}
+
+export type NewRegisteredPerson = Pick<Insertable<UsersTable>, 'uid' | 'number' | 'name' | 'mobile' | 'email' | 'password_hash'>;
+
+/** Adds a self-registered off-campus person; false when the number, mobile or email is taken (a unique index says so). */
+export async function insertRegisteredUser(db: DbOrTx, person: NewRegisteredPerson): Promise<boolean> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...person, identity_type: 'other', identity_id: 'outside', identity_name: '校外用户', department_id: null, source_type: 1 })
+    .onConflict((oc) => oc.doNothing())
+    .returning('uid')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function passwordHashOf(db: DbOrTx, uid: string) {
+  return db.selectFrom('users').select('password_hash').where('uid', '=', uid).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: DbOrTx, uid: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('uid', '=', uid).execute();
+}
+
+/**
+ * Binds a mobile number or email to a user unless another user signs in with it as their number (an off-campus
+ * account registered with it and bound another since); false then. A second user with the same mobile or email is
+ * refused by the unique indexes, as a unique violation.
+ */
+export async function setContact(db: DbOrTx, uid: string, field: 'mobile' | 'email', value: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ [field]: value, updated_at: new Date() })
+    .where('uid', '=', uid)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('users as other').select('other.uid').where('other.uid', '<>', uid).where(sql<string>`lower(other.number)`, '=', value.toLowerCase()))),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

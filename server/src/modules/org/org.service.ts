@@ -2,12 +2,14 @@
  * The organisation: departments, people and their permits. Other areas read these tables only through here
  * (the org-sync issue will feed them from the university's systems).
  */
+import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { PEOPLE_SEARCH_LIMIT, type PersonChoice } from '../../../../contract/calls/org';
 import { inLanguage } from '../../../../contract/rules/bilingual';
 import { isAdmin } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
 import { shortLived } from '../../db/memo';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { UsersTable } from '../../db/tables/people.table';
 import type { Lang } from '../../domain/lang';
 import type { ApproverDirectory } from '../../workflow/approvers';
@@ -149,4 +151,44 @@ export async function peopleNames(db: DbOrTx, uids: (string | null)[]): Promise<
 /** The people a search by person (name or number) means, for filters in other areas; at most `limit`. */
 export async function uidsMatching(db: DbOrTx, keyword: string, limit = 1000): Promise<string[]> {
   return (await q.uidsMatching(db, keyword.trim(), limit)).map((r) => r.uid);
+}
+
+/** The account a mobile number or (lower-cased) email belongs to, bound or as its sign-in number. */
+export const accountByContact = q.findUserByContact;
+
+/**
+ * A self-registered off-campus account (spec §6): identity 校外用户, source 1 (registered), signing in with the
+ * mobile number or email it registered with, which is also bound to it. Undefined when that contact is taken.
+ */
+export async function createRegisteredAccount(
+  db: DbOrTx,
+  person: { name: string; channel: 'sms' | 'email'; target: string; passwordHash: string },
+): Promise<string | undefined> {
+  const uid = `r${randomBytes(8).toString('hex')}`;
+  const contact = person.channel === 'sms' ? { mobile: person.target, email: null } : { mobile: null, email: person.target };
+  const created = await q.insertRegisteredUser(db, { uid, number: person.target, name: person.name, password_hash: person.passwordHash, ...contact });
+  return created ? uid : undefined;
+}
+
+/** Whether the user has a password (campus accounts of single sign-on may have none), and its hash. */
+export async function passwordHashOf(db: DbOrTx, uid: string): Promise<string | null> {
+  return (await q.passwordHashOf(db, uid))?.password_hash ?? null;
+}
+
+export async function setPasswordHash(db: DbOrTx, uid: string, passwordHash: string): Promise<void> {
+  await q.setPasswordHash(db, uid, passwordHash);
+}
+
+/**
+ * Binds a new mobile number or email (lower-cased) to the user; false when another user has it, bound or as their
+ * sign-in number. In a transaction a refusal by the unique index has aborted it: the caller must not go on with it.
+ */
+export async function setContact(db: DbOrTx, uid: string, channel: 'sms' | 'email', target: string): Promise<boolean> {
+  activeUsers.forget(db, uid);
+  try {
+    return await q.setContact(db, uid, channel === 'sms' ? 'mobile' : 'email', target);
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
 }

@@ -35,7 +35,7 @@ export function casRoutes(app: FastifyInstance, deps: AppDeps): void {
     cas_enabled: deps.config.cas !== null,
     cas_login_url: deps.config.cas ? calls.casLogin.path : '',
     wechat_enabled: false,
-    register_enabled: false,
+    register_enabled: deps.config.registrationOpen,
   }));
 
   registerCall(app, deps, calls.casLogin, async (p, { config, request, reply }) => {

@@ -1,0 +1,4 @@
+/** Whether a database error is a unique violation (SQLSTATE 23505), on PostgreSQL and PGlite alike. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
