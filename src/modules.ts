@@ -3,6 +3,7 @@
  * and the H5 paths (src/routes.ts), and its texts reach i18n as its own namespace.
  */
 import type { ClientModule } from './client-module';
+import { accountModule } from './features/account/module';
 import { authModule } from './features/auth/module';
 import { hallModule } from './features/hall/module';
 import { homeModule } from './features/home/module';
@@ -11,4 +12,4 @@ import { noticesModule } from './features/notices/module';
 import { searchModule } from './features/search/module';
 import { securityModule } from './features/security/module';
 
-export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule, hallModule, securityModule];
+export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule];

@@ -1,0 +1,7 @@
+/**
+ * Opens the change-password dialog on H5 (desktops: layout two's user menu, the personal centre). The dialog and its
+ * form load on the first open, outside every page's first load (bench/size.bench.ts).
+ */
+export function openPasswordDialog(): void {
+  import('./password-dialog-root').then((m) => m.showPasswordDialog()).catch(() => undefined);
+}

@@ -1,0 +1,29 @@
+/**
+ * The personal centre (spec §2 /site/personal, /site/m_personal): a column of sections, each a titled card with its
+ * own data. A new section (the user's identities, the accounts granted to them) is one more entry in SECTIONS.
+ */
+import type { ComponentType } from 'react';
+import { View } from '@tarojs/components';
+import { useAccountTranslation } from '../i18n';
+import { AccountSecuritySection } from './account-security-section';
+import { ProfileSection } from './profile-section';
+import type { SectionProps } from './section';
+
+const SECTIONS: [string, ComponentType<SectionProps>][] = [
+  ['profile', ProfileSection],
+  ['security', AccountSecuritySection],
+];
+
+export function PersonalCentre({ onMobile }: SectionProps) {
+  const { t } = useAccountTranslation();
+  return (
+    <View className="ch-personal" data-testid="personal-centre">
+      <View className="ch-personal__title" role="heading" aria-level={1}>
+        {t('personal')}
+      </View>
+      {SECTIONS.map(([key, Part]) => (
+        <Part key={key} onMobile={onMobile} />
+      ))}
+    </View>
+  );
+}
