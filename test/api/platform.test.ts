@@ -24,6 +24,8 @@ const implemented = [
   'getMatterPdf', 'verifyReceipt', 'getUserCode', 'openTokenGet', 'getAuditLog',
   'idiomCode', 'getTotpStatus', 'startTotpEnrol', 'confirmTotpEnrol', 'verifyTotp', 'getSensitiveCalls', 'setSensitiveCalls',
   'getLoginConfig', 'casLogin', 'checkCasLogin', 'casSingleLogout',
+  'validate_code', 'getEmailCode', 'update_mobile', 'setEmail', 'validate_pass', 'repassword', 'getAccountInfo',
+  'registerAccount', 'resetPassword',
 ];
 
 describe('the server', () => {
