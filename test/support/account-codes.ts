@@ -7,9 +7,11 @@ import { sql } from 'kysely';
 import { calls } from '../../contract';
 import type { ServerConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/database';
-import { ApiClient } from './http-client';
+import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { ApiClient, signedInClient } from './http-client';
 import { startSmsGateway, type TestSmsGateway } from './sms-gateway';
 import { startSmtpInbox, type TestSmtpInbox } from './smtp-inbox';
+import { startTestServer, type Engine, type TestServer } from './test-server';
 
 export interface CodeFakes {
   sms: TestSmsGateway;
@@ -34,6 +36,24 @@ export function codeServerConfig(fakes: CodeFakes, overrides: Partial<ServerConf
     trustProxy: 1,
     ...overrides,
   };
+}
+
+/**
+ * A suite's fakes, its test server delivering to them (with Redis when asked) and an administrator's client for the
+ * audit trail, started before its tests and closed after them.
+ */
+export function codeSuite(variant: { engine: Engine; redis: boolean }): { readonly fakes: CodeFakes; readonly server: TestServer; readonly admin: ApiClient } {
+  const held = {} as { fakes: CodeFakes; server: TestServer; admin: ApiClient };
+  beforeAll(async () => {
+    held.fakes = await startCodeFakes();
+    held.server = await startTestServer({ ...variant, config: codeServerConfig(held.fakes) });
+    held.admin = await signedInClient(held.server.url, demoAccounts.admin);
+  });
+  afterAll(async () => {
+    await held.server?.close();
+    await held.fakes?.close();
+  });
+  return held;
 }
 
 let counter = Math.floor(Math.random() * 1_000_000);

@@ -70,13 +70,17 @@ export function findUser(db: DbOrTx, uid: string) {
 export type NewPerson = Pick<
   Insertable<UsersTable>,
   'uid' | 'number' | 'name' | 'identity_type' | 'identity_id' | 'identity_name' | 'department_id' | 'source_type' | 'password_hash' | 'issuper'
->;
+> &
+  Partial<Pick<Insertable<UsersTable>, 'mobile' | 'email'>>;
 
-/** Adds a person; false when the uid or number is taken (another sign-in created them a moment ago). */
+/**
+ * Adds a person; false when the uid or number is taken (another sign-in created them a moment ago), or the mobile or
+ * email (another registration).
+ */
 export async function insertUser(db: DbOrTx, person: NewPerson): Promise<boolean> {
   const row = await db
     .insertInto('users')
-    .values({ ...person, mobile: null, email: null })
+    .values({ mobile: null, email: null, ...person })
     .onConflict((oc) => oc.doNothing())
     .returning('uid')
     .executeTakeFirst();
@@ -140,19 +144,6 @@ export function findUserByContact(db: DbOrTx, channel: 'sms' | 'email', target: 
     )
     .orderBy('uid')
     .executeTakeFirst();
-}
-
-export type NewRegisteredPerson = Pick<Insertable<UsersTable>, 'uid' | 'number' | 'name' | 'mobile' | 'email' | 'password_hash'>;
-
-/** Adds a self-registered off-campus person; false when the number, mobile or email is taken (a unique index says so). */
-export async function insertRegisteredUser(db: DbOrTx, person: NewRegisteredPerson): Promise<boolean> {
-  const row = await db
-    .insertInto('users')
-    .values({ ...person, identity_type: 'other', identity_id: 'outside', identity_name: '校外用户', department_id: null, source_type: 1 })
-    .onConflict((oc) => oc.doNothing())
-    .returning('uid')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export function passwordHashOf(db: DbOrTx, uid: string) {

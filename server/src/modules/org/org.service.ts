@@ -165,8 +165,19 @@ export async function createRegisteredAccount(
   person: { name: string; channel: 'sms' | 'email'; target: string; passwordHash: string },
 ): Promise<string | undefined> {
   const uid = `r${randomBytes(8).toString('hex')}`;
-  const contact = person.channel === 'sms' ? { mobile: person.target, email: null } : { mobile: null, email: person.target };
-  const created = await q.insertRegisteredUser(db, { uid, number: person.target, name: person.name, password_hash: person.passwordHash, ...contact });
+  const created = await q.insertUser(db, {
+    uid,
+    number: person.target,
+    name: person.name,
+    identity_type: 'other',
+    identity_id: 'outside',
+    identity_name: '校外用户',
+    department_id: null,
+    source_type: 1,
+    password_hash: person.passwordHash,
+    issuper: 0,
+    ...(person.channel === 'sms' ? { mobile: person.target } : { email: person.target }),
+  });
   return created ? uid : undefined;
 }
 
