@@ -254,6 +254,17 @@ describe.each(sessionVariants)('verification codes on $engine (redis: $redis)', 
     expect(Object.values(row).map(String)).not.toContain(code);
   });
 
+  it('refuses code requests and account changes posted from another site', async () => {
+    const mobile = freshMobile();
+    const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+    const sent = await visitor().call(calls.validate_code, { mobile, template: 'register' }, crossSite);
+    expect([sent.status, sent.body.e]).toEqual([403, ErrorCode.FORBIDDEN]);
+    expect(suite.fakes.sms.latestCode(mobile)).toBeUndefined();
+    const { api } = await confirmedUser();
+    expect((await api.call(calls.repassword, { password: 'Visitor@2026', 'new-password': 'Changed@2026' }, crossSite)).body.e).toBe(ErrorCode.FORBIDDEN);
+    expect((await api.call(calls.getUserName)).body.e).toBe(0);
+  });
+
   it('says in the login configuration that registration is open', async () => {
     expect((await visitor().call(calls.getLoginConfig)).body.d).toMatchObject({ register_enabled: true });
   });
