@@ -122,7 +122,7 @@ it("shows the server's refusal of the change in the dialog", async () => {
   expect((await within(dialog).findByTestId('password-error')).textContent).toBe('密码错误');
 });
 
-it('says 修改成功请重新登录, then after 1 s forgets the ended session and starts over at the login page', async () => {
+it('says 修改成功请重新登录 and closes, then after 1 s forgets the ended session and starts over at the login page', async () => {
   useSession.setState({ status: 'signed-in', user: userInfo({ uid: 'u-1' }), failure: null });
   if (TARGET === 'h5') document.cookie = 'ch_uid=u-1; path=/';
   const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'reLaunch:ok' });
@@ -136,6 +136,8 @@ it('says 修改成功请重新登录, then after 1 s forgets the ended session a
   await waitFor(() => expect(app.shown).toHaveBeenCalledWith(expect.objectContaining({ content: '修改成功请重新登录', kind: 'success' })));
   expect(app.server.seen.find((r) => r.path === calls.repassword.path)?.form).toMatchObject({ password: 'Old-pass1', 'new-password': 'New-pass1' });
   expect(reLaunch).not.toHaveBeenCalled();
+  // The dialog closes with the change; drawn in a root of its own, it would otherwise outlive the page.
+  expect(screen.queryByTestId('change-password-dialog')).toBeNull();
 
   // The login page of this client: the mini-program shows the phone twin.
   await waitFor(() => expect(reLaunch).toHaveBeenCalledWith({ url: TARGET === 'h5' ? '/pages/site/login/index' : '/pages/site/m_login/index' }), { timeout: 3000 });

@@ -7,6 +7,8 @@ import Button from '@/ui/button';
 import Field from '@/ui/field';
 import Popup from '@/ui/popup';
 import { CodeField } from '../code-field';
+import { ContactField } from '../contact-field';
+import { FormError } from '../form-error';
 import { useAccountTranslation } from '../i18n';
 import type { ContactKind } from '../rules/contact';
 import { useContactChange } from './use-contact-change';
@@ -21,6 +23,8 @@ interface Props {
 }
 
 const TITLES = { mobile: 'changeMobile', email: 'changeEmail' } as const;
+/** Wide enough for the code and its button side by side; the password dialog's 390 px would crowd them. */
+const DIALOG_WIDTH = 440;
 
 export function ContactDialog({ kind, onMobile, onClose, onChanged }: Props) {
   const { t } = useAccountTranslation();
@@ -28,7 +32,7 @@ export function ContactDialog({ kind, onMobile, onClose, onChanged }: Props) {
   const { values, errors } = flow;
   const email = kind === 'email';
   return (
-    <Popup visible title={t(TITLES[kind])} onClose={onClose} closeLabel={t('close')} position={onMobile ? 'bottom' : 'center'} testId={email ? 'change-email-dialog' : 'change-phone-dialog'}>
+    <Popup visible title={t(TITLES[kind])} onClose={onClose} closeLabel={t('close')} position={onMobile ? 'bottom' : 'center'} width={onMobile ? undefined : DIALOG_WIDTH} testId={email ? 'change-email-dialog' : 'change-phone-dialog'}>
       <View className="ch-account-form">
         {flow.step === 'password' ? (
           <>
@@ -47,25 +51,11 @@ export function ContactDialog({ kind, onMobile, onClose, onChanged }: Props) {
           </>
         ) : (
           <>
-            <Field
-              label={t(email ? 'newEmail' : 'newMobile')}
-              type={email ? 'text' : 'digits'}
-              value={values.value}
-              onChange={flow.change('value')}
-              placeholder={t(email ? 'emailHint' : 'mobileHint')}
-              autoComplete={email ? 'email' : 'tel'}
-              maxLength={email ? 254 : 11}
-              error={errors.value}
-              testId="contact-value"
-            />
+            <ContactField kind={kind} label={t(email ? 'newEmail' : 'newMobile')} value={values.value} onChange={flow.change('value')} error={errors.value} testId="contact-value" />
             <CodeField value={values.code} onChange={flow.change('code')} onEnter={() => void flow.confirm()} error={errors.code} state={flow.code} onSend={() => void flow.sendCode()} />
           </>
         )}
-        {errors.form ? (
-          <View className="ch-account-form__error" role="alert" data-testid="contact-error">
-            {errors.form}
-          </View>
-        ) : null}
+        <FormError message={errors.form} testId="contact-error" />
         <View className="ch-account-form__actions">
           <Button onClick={onClose} testId="contact-cancel">
             {t('cancel')}

@@ -61,7 +61,8 @@ export function useContactChange(kind: ContactKind, onChanged: (masked: string) 
 
   const sendCode = async () => {
     const problem = await sender.send(kind, values.value);
-    setErrors((e) => ({ ...e, value: problem ? spec(problem) : undefined }));
+    // Once a code is on its way, 请点击发送验证码 no longer holds.
+    setErrors((e) => (problem ? { ...e, value: spec(problem) } : { ...e, value: undefined, code: undefined }));
   };
 
   const confirm = () => {

@@ -40,7 +40,8 @@ export function useSignupForm(mode: SignupMode, kind: ContactKind) {
 
   const sendCode = async () => {
     const problem = await sender.send(kind, values.value);
-    setErrors((e) => ({ ...e, value: text(problem) }));
+    // Once a code is on its way, 请点击发送验证码 no longer holds.
+    setErrors((e) => (problem ? { ...e, value: text(problem) } : { ...e, value: undefined, code: undefined }));
   };
 
   const submit = async () => {
