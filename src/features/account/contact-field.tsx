@@ -10,9 +10,10 @@ interface Props {
   onChange: (value: string) => void;
   error?: string | null;
   testId: string;
+  autoFocus?: boolean;
 }
 
-export function ContactField({ kind, label, value, onChange, error, testId }: Props) {
+export function ContactField({ kind, label, value, onChange, error, testId, autoFocus }: Props) {
   const { t } = useAccountTranslation();
   const email = kind === 'email';
   return (
@@ -26,6 +27,7 @@ export function ContactField({ kind, label, value, onChange, error, testId }: Pr
       maxLength={email ? 254 : 11}
       error={error}
       testId={testId}
+      autoFocus={autoFocus}
     />
   );
 }

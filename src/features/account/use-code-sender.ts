@@ -3,7 +3,7 @@
  * (template editcode), sign-up (register) and password reset (reset). Answers are toasts (spec §8: 验证码已发送 /
  * 发送失败, or the server's reason, such as 该手机号码已注册); a wrong number or address is the caller's inline error.
  */
-import { useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import i18next from 'i18next';
 import type { CodeTemplate } from '@contract/calls/account';
 import { ErrorCode } from '@contract/envelope';
@@ -11,7 +11,7 @@ import type { Problem } from '@contract/rules/validation';
 import { api } from '@/services/api';
 import { RequestError } from '@/services/request';
 import { showToast } from '@/ui/toast';
-import { codeLive, codeReducer, initialCodeState, sendRefusal } from './rules/code-sender';
+import { codeLive, codeReducer, initialCodeState, sendRefusal, type CodeEvent } from './rules/code-sender';
 import { checkCodeTarget, sentTooRecently, type ContactKind } from './rules/contact';
 import { serverReason } from './server-reason';
 
@@ -22,24 +22,28 @@ function requestCode(kind: ContactKind, value: string, template: CodeTemplate) {
 }
 
 export function useCodeSender(template: CodeTemplate) {
-  const [state, dispatch] = useReducer(codeReducer, initialCodeState);
-  // The press handler reads the state as it is now, not as it was when the button last rendered.
-  const latest = useRef(state);
-  latest.current = state;
+  const [state, setState] = useState(initialCodeState);
+  // The machine moves at once, not at the next render: a press right after another (or right after an answer) must
+  // see the busy flag and the countdown as they are now.
+  const current = useRef(initialCodeState);
+  const dispatch = useCallback((event: CodeEvent) => {
+    current.current = codeReducer(current.current, event);
+    setState(current.current);
+  }, []);
 
   const counting = state.phase === 'counting';
   useEffect(() => {
     if (!counting) return;
     const timer = setInterval(() => dispatch({ type: 'tick' }), 1000);
     return () => clearInterval(timer);
-  }, [counting]);
+  }, [counting, dispatch]);
 
   /** Sends a code to `value`; answers the problem with it (for the field), or null once the request was dealt with. */
   const send = async (kind: ContactKind, value: string): Promise<Problem> => {
     const target = value.trim();
     const problem = checkCodeTarget(kind, target);
     if (problem) return problem;
-    const refusal = sendRefusal(latest.current);
+    const refusal = sendRefusal(current.current);
     if (refusal === 'resendBlocked') showToast({ content: specText('resendBlocked'), kind: 'error' });
     if (refusal) return null;
     dispatch({ type: 'send' });

@@ -3,7 +3,7 @@ import type { FieldProps } from './types';
 import './field.scss';
 
 // A native <input>: antd-mobile's Input puts aria-* attributes on its wrapper, where screen readers never see them.
-const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, onBlur, type = 'text', placeholder, error, autoComplete, hideLabel, testId, maxLength }) => {
+const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, onBlur, type = 'text', placeholder, error, autoComplete, hideLabel, testId, maxLength, autoFocus }) => {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -25,6 +25,7 @@ const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, onBlur, type =
         placeholder={placeholder}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         data-testid={testId}

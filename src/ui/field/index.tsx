@@ -5,7 +5,7 @@ import './field.scss';
 
 // The mini-program's <input> is named by `aria-label` (it has no <label for>); its error is an alert the input
 // points to, as on H5. The mini-program has no autofill hints, so `autoComplete` has nothing to set here.
-const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, onBlur, type = 'text', placeholder, error, hideLabel, testId, maxLength }) => {
+const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, onBlur, type = 'text', placeholder, error, hideLabel, testId, maxLength, autoFocus }) => {
   const errorId = `${useId()}-error`;
   return (
     <View className={`ch-field${error ? ' ch-field--error' : ''}`}>
@@ -21,6 +21,7 @@ const Field: FC<FieldProps> = ({ label, value, onChange, onEnter, onBlur, type =
         value={value}
         placeholder={placeholder}
         maxlength={maxLength ?? 140}
+        focus={autoFocus}
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

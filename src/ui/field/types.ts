@@ -14,4 +14,6 @@ export interface FieldProps {
   hideLabel?: boolean;
   testId?: string;
   maxLength?: number;
+  /** Takes the focus when it appears: the first field of a step that replaced the one the user was in. */
+  autoFocus?: boolean;
 }

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import Field from '@/ui/field';
-import { leave, pressEnter, renderH5, typeInto, valueOf } from '../support/render';
+import { leave, pressEnter, renderH5, TARGET, typeInto, valueOf } from '../support/render';
 
 function Harness({ error, onEnter, onBlur }: { error?: string; onEnter?: () => void; onBlur?: () => void }) {
   const [value, setValue] = useState('');
@@ -42,4 +42,12 @@ it('tells when the focus leaves it', async () => {
   renderH5(<Harness onBlur={onBlur} />);
   await leave(screen.getByLabelText('账号'));
   expect(onBlur).toHaveBeenCalledTimes(1);
+});
+
+it('takes the focus when it appears, when asked', async () => {
+  renderH5(<Field label="新手机号" value="" onChange={() => undefined} autoFocus />);
+  const field = screen.getByLabelText('新手机号');
+  // The mini-program's input focuses itself natively from its `focus` property, which jsdom cannot show.
+  if (TARGET === 'weapp') expect((field as HTMLElement & { autoFocus: boolean }).autoFocus).toBe(true);
+  else await waitFor(() => expect(document.activeElement).toBe(field));
 });

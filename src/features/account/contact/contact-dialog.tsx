@@ -51,7 +51,8 @@ export function ContactDialog({ kind, onMobile, onClose, onChanged }: Props) {
           </>
         ) : (
           <>
-            <ContactField kind={kind} label={t(email ? 'newEmail' : 'newMobile')} value={values.value} onChange={flow.change('value')} error={errors.value} testId="contact-value" />
+            {/* The password field the user was in is gone: the focus moves on to the number, not out of the dialog. */}
+            <ContactField kind={kind} label={t(email ? 'newEmail' : 'newMobile')} value={values.value} onChange={flow.change('value')} error={errors.value} testId="contact-value" autoFocus />
             <CodeField value={values.code} onChange={flow.change('code')} onEnter={() => void flow.confirm()} error={errors.code} state={flow.code} onSend={() => void flow.sendCode()} />
           </>
         )}
