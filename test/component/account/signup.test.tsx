@@ -100,6 +100,14 @@ it('resets a password with a reset code and shows a refusal from the server', as
   expect(app.server.seen.at(-1)?.form).toMatchObject({ account_type: 'mobile', mobile: '13912345678', 'new-password': 'Good-pass1' });
 });
 
+it('speaks English when the reader chose it', async () => {
+  renderH5(<SignupCard mode="reset" />, 'en');
+  expect(await screen.findByRole('heading', { name: 'Reset password' }, { timeout: 5000 })).toBeTruthy();
+  expect(screen.getByTestId('send-code').textContent).toBe('Send code');
+  await press('reset-submit');
+  for (const text of ['Please enter a mobile number', 'Please tap Send code first', 'Please enter a password']) expect(screen.getByText(text)).toBeTruthy();
+});
+
 describe('the sign-in form', () => {
   const config = (register_enabled: boolean) => ({ login_type: 'password' as const, cas_enabled: false, cas_login_url: '', wechat_enabled: false, register_enabled });
 
