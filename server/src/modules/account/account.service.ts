@@ -3,9 +3,8 @@
  * resetting a forgotten password with one, binding a new phone or email with an editcode code (spec §4 phone change),
  * and the sign-in details the personal centre shows. Each change uses its code in the transaction that makes it.
  */
-import type { Transaction } from 'kysely';
 import { maskEmail, maskMobile } from '../../../../contract/rules/masking';
-import type { Database, Db, DbOrTx } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
 import * as audit from '../audit/audit.service';
 import type { RequestOrigin } from '../audit/audit.service';
@@ -101,7 +100,7 @@ export async function changeContact(db: Db, user: SessionUser, channel: Channel,
     detail: { from: before ? masked(channel, before) : '', to: masked(channel, target) },
   } as const;
   return recordingFailure(db, origin, entry, () =>
-    withCode(db, { target, template: 'editcode', uid: user.uid }, code.trim(), async (tx: Transaction<Database>) => {
+    withCode(db, { target, template: 'editcode', uid: user.uid }, code.trim(), async (tx) => {
       if (!(await org.setContact(tx, user.uid, channel, target))) throw takenError(channel);
       await audit.record(tx, origin, { ...entry, outcome: 'success' });
       return masked(channel, target);

@@ -91,8 +91,6 @@ export async function sendCode(deps: CodeSendDeps, request: CodeRequest): Promis
   const { uid, deliver: needed } = await recipient(deps, request);
   const claim = randomBytes(12).toString('hex');
   if (!(await q.claimWindow(deps.db, request.target, request.template, claim, CODE_RESEND_SECONDS))) throw new DomainError('account.resendTooSoon');
-  // Whatever stops the send from here gives the window back, so the user may try again at once.
-  const giveBack = () => q.releaseWindow(deps.db, request.target, request.template, claim);
   let codeId: string | undefined;
   try {
     await admitSend(deps, request);
@@ -104,8 +102,9 @@ export async function sendCode(deps: CodeSendDeps, request: CodeRequest): Promis
       await deliver(deps, request, code);
     }
   } catch (err) {
+    // Whatever stopped the send gives its code and its window back, so the user may try again at once.
     if (codeId) await q.deleteCode(deps.db, codeId);
-    await giveBack();
+    await q.releaseWindow(deps.db, request.target, request.template, claim);
     // Delivery failures were logged where they happened; the user is told only 发送失败 (spec §8).
     throw err instanceof DeliveryFailed ? new DomainError('account.sendFailed') : err;
   }
