@@ -1,4 +1,5 @@
 // Each component project names its target (jest.config.js); the client branches on TARO_ENV as each build does.
+import { configure as domTestingConfigure } from '@testing-library/dom';
 import { readMiniProgramAria } from './support/mini-program-a11y';
 
 declare const TARO_TARGET: 'h5' | 'weapp';
@@ -15,3 +16,8 @@ class InView {
   disconnect(): void {}
 }
 (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= InView;
+
+// findBy/waitFor give up after 1 s by default; on a busy two-core runner a render can take longer than that, and the
+// limit only matters when a test is going to fail anyway.
+// The dom library, not the react one: importing that here, before the test framework is up, would skip its cleanup.
+domTestingConfigure({ asyncUtilTimeout: 5000 });
