@@ -52,7 +52,8 @@ async function openFolder(name: string, onMobile: boolean) {
 it('shows the folder name, its detail and every card by the card rules', async () => {
   const body = await openFolder('证明开具', true);
   expect(screen.getByRole('dialog', { name: '证明开具' })).toBeTruthy();
-  expect(within(body).getByText('自助打印')).toBeTruthy();
+  // The mini-program's rich-text element draws its nodes once it has loaded, a moment after the popup opens.
+  expect(await within(body).findByText('自助打印')).toBeTruthy();
   const [long, short, link] = within(body).getAllByTestId('hot-app');
 
   expect(within(long).getByText('本科生中英文成绩证明')).toBeTruthy();
