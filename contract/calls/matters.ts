@@ -152,6 +152,7 @@ export const MatterDetail = Type.Object({
       node_name: Type.String(),
       action: Type.String({ description: 'start, approve, reject, resubmit, withdraw, terminate, transfer, addSign, cc, pullBack, read, urge, autoApprove, timeoutApprove, timeoutReject, complete' }),
       actor_name: Type.String({ description: 'empty for automatic steps' }),
+      agent_name: Type.String({ description: 'who took the step for the actor under their grant (王晓燕 for 李振华); empty otherwise' }),
       opinion: Type.String(),
       created: Type.String(),
     }),

@@ -1,4 +1,5 @@
 /** The whole schema as Kysely sees it: one interface composed from the table files. */
+import type { CurrentIdentitiesTable, GrantsTable } from './tables/grants.table';
 import type { Kysely, Transaction } from 'kysely';
 import type { MessagesTable, OutOfOfficeTable, ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from './tables/activity.table';
 import type {
@@ -75,6 +76,8 @@ export interface Database {
   open_clients: OpenClientsTable;
   open_user_codes: OpenUserCodesTable;
   audit_events: AuditEventsTable;
+  current_identities: CurrentIdentitiesTable;
+  grants: GrantsTable;
   cas_sessions: CasSessionsTable;
   login_failures: LoginFailuresTable;
   login_challenges: LoginChallengesTable;

@@ -45,7 +45,7 @@ function detail(over: Partial<MatterDetail> = {}): MatterDetail {
     inst_id: '7', app_id: 1, app_name: '学生请假申请', title: '王思远的学生请假申请', status: 0, created: '2026-11-20 09:30:00', finished: '',
     applicant: { uid: '2023010101', name: '王思远', number: '2023010101', college: '计算机科学与技术学院' },
     form: { version: 1, schema }, values: { form1_1: '回家探亲', form1_3: 3 },
-    steps: [{ node_id: 'start', node_name: '发起申请', action: 'start', actor_name: '王思远', opinion: '', created: '2026-11-20 09:30:00' }],
+    steps: [{ node_id: 'start', node_name: '发起申请', action: 'start', actor_name: '王思远', agent_name: '', opinion: '', created: '2026-11-20 09:30:00' }],
     my_tasks: [task()], can_withdraw: 0, can_urge: 0, can_terminate: 0, urge_nodes: [], ...over,
   };
 }
@@ -176,7 +176,7 @@ it('shows the applicant why it came back and resubmits the corrected form', asyn
   const returned = detail({
     steps: [
       ...detail().steps,
-      { node_id: 'dept_head', node_name: '院系负责人审批', action: 'reject', actor_name: '石馨', opinion: '请补充医院证明', created: '2026-11-21 10:00:00' },
+      { node_id: 'dept_head', node_name: '院系负责人审批', action: 'reject', actor_name: '石馨', agent_name: '', opinion: '请补充医院证明', created: '2026-11-21 10:00:00' },
     ],
     my_tasks: [task({ task_id: '72', kind: 'resubmit', node_id: 'start', node_name: '发起申请', return_targets: [] })],
     can_terminate: 1,

@@ -196,7 +196,7 @@ describe('the tracker of an application in progress', () => {
       inst_id: '6', app_id: 1, app_name: '学生请假申请', title: '王思远的学生请假申请', status: 0, created: '2026-11-20 09:30:00', finished: '',
       applicant: { uid: '2023010101', name: '王思远', number: '2023010101', college: '计算机科学与技术学院' },
       form: { version: 1, schema: { form_no: 1, fields: [] } }, values: {},
-      steps: [{ node_id: 'start', node_name: '发起', action: 'start', actor_name: '王思远', opinion: '', created: '2026-11-20 09:30:00' }],
+      steps: [{ node_id: 'start', node_name: '发起', action: 'start', actor_name: '王思远', agent_name: '', opinion: '', created: '2026-11-20 09:30:00' }],
       my_tasks: [], can_withdraw: 1, can_urge: 1, can_terminate: 1, urge_nodes: [{ node_id: 'head', node_name: '院系负责人审批', urge_after: '' }],
     });
     site.server.ok(calls.getMatterRoute, {

@@ -77,6 +77,8 @@ export interface ProcessStepsTable {
   opinion: string;
   targets: string[];
   created_at: Generated<Date>;
+  /** Who took the step for the actor under a grant. */
+  agent_uid: string | null;
 }
 
 export interface ProcessActionsTable {

@@ -37,6 +37,8 @@ export interface UsersTable {
   status: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The person behind the account, shared by each of their identities; null for a person with one account. */
+  person_id: string | null;
 }
 export type UserRow = Selectable<UsersTable>;
 
@@ -53,4 +55,6 @@ export interface SessionsTable {
   expires_at: Date;
   user_agent: Generated<string>;
   ip: Generated<string>;
+  /** The real person, while the session acts for `uid` under a grant. */
+  actor_uid: string | null;
 }

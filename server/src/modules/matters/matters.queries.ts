@@ -89,10 +89,10 @@ export async function saveChange(db: DbOrTx, c: InstanceChange): Promise<boolean
       FROM jsonb_to_recordset(${JSON.stringify(c.tasks)}::jsonb) AS x(engine_id int, assignee_uid text, node_id text, node_name text,
         occurrence int, kind text, type int, flags int[], status int, on_behalf_of text)
     ), stepped AS (
-      INSERT INTO process_steps (instance_id, seq, node_id, node_name, action, actor_uid, opinion, targets)
-      SELECT ${id}, seq, node_id, node_name, action, actor_uid, opinion, targets
+      INSERT INTO process_steps (instance_id, seq, node_id, node_name, action, actor_uid, agent_uid, opinion, targets)
+      SELECT ${id}, seq, node_id, node_name, action, actor_uid, agent_uid, opinion, targets
       FROM jsonb_to_recordset(${JSON.stringify(c.steps)}::jsonb) AS x(seq int, node_id text, node_name text, action text, actor_uid text,
-        opinion text, targets text[])
+        agent_uid text, opinion text, targets text[])
     ), acted AS (
       INSERT INTO process_actions (instance_id, seq, actor_uid, action) VALUES (${id}, ${c.revision}, ${c.action.actor_uid}, ${JSON.stringify(c.action.action)}::jsonb)
     )${sql.join(alongside, sql``)}, saved AS (
@@ -312,7 +312,7 @@ export function participantInstance(db: DbOrTx, id: string, uid: string) {
 export function stepsOf(db: DbOrTx, instanceId: string) {
   return db
     .selectFrom('process_steps as s')
-    .select(['s.node_id', 's.node_name', 's.action', 's.opinion', 's.created_at', 's.actor_uid'])
+    .select(['s.node_id', 's.node_name', 's.action', 's.opinion', 's.created_at', 's.actor_uid', 's.agent_uid'])
     .where('s.instance_id', '=', instanceId)
     .orderBy('s.seq')
     .execute();

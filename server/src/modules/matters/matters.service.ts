@@ -108,7 +108,9 @@ function nodeName(ctx: EngineContext, node: string): string {
  * Writes what a transition changed in two statements: the claims of the tasks it moved on (refusing, so the whole
  * transaction rolls back, when someone else moved one first), then everything else at once.
  */
-async function persist(db: DbOrTx, loaded: Pick<Loaded, 'id' | 'revision' | 'ctx'>, before: InstanceState, result: Transition, actor: string, action: Action, title: string): Promise<void> {
+/** `actor.actor_uid` is the real person when the actor's account acts through someone under a grant. */
+async function persist(db: DbOrTx, loaded: Pick<Loaded, 'id' | 'revision' | 'ctx'>, before: InstanceState, result: Transition, by: Actor, action: Action, title: string): Promise<void> {
+  const actor = by.uid;
   const { state } = result;
   const old = new Map(before.tasks.map((t) => [t.id, t]));
   const claims: q.TaskClaim[] = [];
@@ -134,7 +136,7 @@ async function persist(db: DbOrTx, loaded: Pick<Loaded, 'id' | 'revision' | 'ctx
     revision: loaded.revision,
     state,
     tasks: state.tasks.filter((t) => !old.has(t.id)).map((t) => taskRow(loaded.ctx, t)),
-    steps: state.steps.slice(before.steps.length).map((s, i) => stepRow(loaded.ctx, s, before.steps.length + i)),
+    steps: state.steps.slice(before.steps.length).map((s, i) => ({ ...stepRow(loaded.ctx, s, before.steps.length + i), agent_uid: s.actor === actor ? by.actor_uid ?? null : null })),
     action: { actor_uid: actor, action },
     alongside: [messages.messagesInsertion(sent), jobsCancellation(timers.cancel), jobsEnqueueing(timers.enqueue)],
   });
@@ -224,12 +226,13 @@ export async function startMatter(db: DbOrTx, user: SessionUser, lang: Lang, inp
       title,
       department_id: user.department_id,
       start_key: input.startKey ?? null,
+      agent_uid: user.actor_uid ?? null,
       state: JSON.stringify(before),
     });
     result = await withAgents(tx, ctx, before, result);
     // A concurrent start with the same key won the insert: answer with its instance.
     if (!row) return { inst_id: (await q.instanceByStartKey(tx, user.uid, input.startKey ?? ''))!.id };
-    await persist(tx, { id: row.id, revision: 0, ctx }, before, result, user.uid, action, title);
+    await persist(tx, { id: row.id, revision: 0, ctx }, before, result, user, action, title);
     await forms.discardDraft(tx, user.uid, input.appId);
     return { inst_id: row.id };
   });
@@ -311,7 +314,7 @@ export async function actOnInstance(
     const loaded = await load(tx, instanceId);
     const admin = (action.type === 'terminate' || action.type === 'reopen') && (await org.isAdministrator(tx, user));
     if (loaded.state.initiator !== user.uid && !admin) throw new DomainError('matters.notFound');
-    return apply(tx, loaded, { uid: user.uid, admin }, action);
+    return apply(tx, loaded, { uid: user.uid, actor_uid: user.actor_uid, admin }, action);
   });
 }
 
@@ -320,7 +323,9 @@ export interface ActionResult {
   status: InstanceState['status'];
 }
 
-async function apply(tx: DbOrTx, loaded: Loaded, actor: { uid: string; admin?: boolean }, action: Action): Promise<ActionResult> {
+type Actor = Pick<SessionUser, 'uid' | 'actor_uid'>;
+
+async function apply(tx: DbOrTx, loaded: Loaded, actor: Actor & { admin?: boolean }, action: Action): Promise<ActionResult> {
   let result: Transition;
   try {
     result = transition(loaded.ctx, loaded.state, action, actor);
@@ -328,7 +333,7 @@ async function apply(tx: DbOrTx, loaded: Loaded, actor: { uid: string; admin?: b
     engineFailure(e);
   }
   result = await withAgents(tx, loaded.ctx, loaded.state, result);
-  await persist(tx, loaded, loaded.state, result, actor.uid, action, loaded.title);
+  await persist(tx, loaded, loaded.state, result, actor, action, loaded.title);
   return { inst_id: loaded.id, status: result.state.status };
 }
 
@@ -589,7 +594,7 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
     applicant: record.applicant,
     form: record.form,
     values: record.values,
-    steps: record.steps.map((s) => ({ node_id: s.node_id, node_name: s.node_name, action: s.action, actor_name: s.actor_name, opinion: s.opinion, created: s.created })),
+    steps: record.steps.map((s) => ({ node_id: s.node_id, node_name: s.node_name, action: s.action, actor_name: s.actor_name, agent_name: s.agent_name, opinion: s.opinion, created: s.created })),
     my_tasks: open.map((t) => {
       const approving = t.kind === 'approve' && ctx !== null;
       return {

@@ -30,6 +30,8 @@ export interface RecordStep {
   action: string;
   actor_uid: string | null;
   actor_name: string;
+  /** Who took the step for the actor under their grant; empty otherwise. */
+  agent_name: string;
   opinion: string;
   created: string;
 }
@@ -65,7 +67,7 @@ export async function recordOf(db: DbOrTx, lang: Lang, row: RecordRow, readerTas
     apps.appNames(db, [row.app_id]),
   ]);
   if (!form) throw new Error(`Form version ${row.form_version_id} is missing`);
-  const actors = await org.peopleNames(db, steps.map((s) => s.actor_uid));
+  const actors = await org.peopleNames(db, steps.flatMap((s) => [s.actor_uid, s.agent_uid]));
   const schema = forms.formForReader(form.schema, readerNode(readerTasks), lang);
   const visible = new Set(schema.fields.map((f) => f.id));
   const state = row.state;
@@ -95,6 +97,7 @@ export async function recordOf(db: DbOrTx, lang: Lang, row: RecordRow, readerTas
         action: s.action,
         actor_uid: s.actor_uid,
         actor_name: s.actor_uid ? actors.get(s.actor_uid) ?? '' : '',
+        agent_name: s.agent_uid ? actors.get(s.agent_uid) ?? '' : '',
         opinion: s.opinion,
         created: campusDateTime(s.created_at),
       }),

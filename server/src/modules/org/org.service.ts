@@ -15,7 +15,10 @@ import type { Lang } from '../../domain/lang';
 import type { ApproverDirectory } from '../../workflow/approvers';
 import * as q from './org.queries';
 
-export type SessionUser = Pick<Selectable<UsersTable>, (typeof q.sessionUserColumns)[number]>;
+export type SessionUser = Pick<Selectable<UsersTable>, (typeof q.sessionUserColumns)[number]> & {
+  /** The real person, when this account is acted for under a grant (server/src/http/acting.ts). */
+  actor_uid?: string;
+};
 
 /** The signed-in user behind a session, or undefined when the account is gone or disabled. */
 /**

@@ -5,7 +5,7 @@ const task = (over: Partial<MyTask>): MyTask => ({
   task_id: '70', node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approve', type: 1, flags: [], return_targets: [], choose_next: [], ...over,
 });
 const step = (action: string, over: Partial<MatterStep> = {}): MatterStep => ({
-  node_id: 'dept_head', node_name: '院系负责人审批', action, actor_name: '石馨', opinion: '', created: '2026-11-21 10:00:00', ...over,
+  node_id: 'dept_head', node_name: '院系负责人审批', action, actor_name: '石馨', agent_name: '', opinion: '', created: '2026-11-21 10:00:00', ...over,
 });
 
 describe('the view an application opens in', () => {

@@ -1,4 +1,5 @@
 /** The approval history: each step with its node, who acted, the action in words, the opinion and the time. */
+import { actedByText } from '../../../../../contract/rules/grants';
 import type { OutlineNode } from '../../../../../contract/calls/matters';
 import { END } from '../../../workflow/graph';
 import type { RecordStep } from '../../matters/record.service';
@@ -32,7 +33,7 @@ export function drawHistory(w: Writer, steps: RecordStep[], names: Map<string, s
       { label: say(lang, 'historyOpinion'), share: 0.33 },
       { label: say(lang, 'historyTime'), share: 0.2 },
     ],
-    rows: steps.map((s) => [nodeName(s), s.actor_uid ? s.actor_name : say(lang, 'system'), actionText(lang, s.action), s.opinion, s.created]),
+    rows: steps.map((s) => [nodeName(s), s.actor_uid ? actedByText(s.actor_name, s.agent_name, lang) : say(lang, 'system'), actionText(lang, s.action), s.opinion, s.created]),
   });
   w.y += 10;
 }

@@ -51,7 +51,7 @@ const record: MatterRecord = {
     form1_5: '宽表之后的字段',
   },
   stored_values: {},
-  steps: [{ node_id: 'start', node_name: '发起', action: 'start', actor_uid: 'T1', actor_name: '张三明', opinion: '', created: '2026-11-20 09:30:00' }],
+  steps: [{ node_id: 'start', node_name: '发起', action: 'start', actor_uid: 'T1', actor_name: '张三明', agent_name: '', opinion: '', created: '2026-11-20 09:30:00' }],
   process_version_id: 1,
   pending_nodes: ['lab_head'],
   passed_nodes: [],
