@@ -26,6 +26,7 @@ const implemented = [
   'getLoginConfig', 'casLogin', 'checkCasLogin', 'casSingleLogout',
   'validate_code', 'getEmailCode', 'update_mobile', 'setEmail', 'validate_pass', 'repassword', 'getAccountInfo',
   'registerAccount', 'resetPassword',
+  'getIdentitys', 'setIdentity', 'getGrantMeLists', 'changeUserLogin', 'getMyGrants', 'addGrant', 'revokeGrant', 'getUserWebShow',
 ];
 
 describe('the server', () => {

@@ -5,3 +5,8 @@ export function campusDateTime(d: Date | null): string {
   if (!d) return '';
   return new Date(d.getTime() + CAMPUS_OFFSET_MS).toISOString().replace('T', ' ').slice(0, 19);
 }
+
+/** The campus date of `d` (YYYY-MM-DD), the day grants and deadlines count in. */
+export function campusDate(d: Date): string {
+  return campusDateTime(d).slice(0, 10);
+}

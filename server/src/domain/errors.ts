@@ -87,6 +87,17 @@ export const domainErrorCodes = [
   'account.passwordWeak',
   'account.passwordNotConfirmed',
   'account.registrationClosed',
+  'identity.notYours',
+  'grants.self',
+  'grants.grantEndBeforeStart',
+  'grants.grantEndPassed',
+  'grants.grantTooLong',
+  'grants.notFound',
+  'grants.ended',
+  'grants.notGranted',
+  'grants.notCovered',
+  'grants.notWhileActing',
+  'grants.starterDepartment',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

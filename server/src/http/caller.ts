@@ -14,16 +14,17 @@ export async function resolveCaller(
   deps: AppDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<{ user: SessionUser | null; token: string | null }> {
+): Promise<{ user: SessionUser | null; token: string | null; expiresAt: Date | null }> {
   const token = presentedToken(request);
-  if (!token || token.length > 128) return { user: null, token: null };
+  if (!token || token.length > 128) return { user: null, token: null, expiresAt: null };
   const session = await deps.sessions.get(token);
   const user = session ? await activeUser(deps.db, session.uid) : undefined;
-  if (!user) {
+  if (!session || !user) {
     clearSessionCookies(reply);
-    return { user: null, token: null };
+    return { user: null, token: null, expiresAt: null };
   }
-  return { user, token };
+  // A copy: the account record is shared by every session that is on it.
+  return { user: session.actorUid ? { ...user, actor_uid: session.actorUid } : user, token, expiresAt: session.expiresAt };
 }
 
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, token: string, uid: string, expires: Date): void {

@@ -89,4 +89,16 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'account.passwordWeak': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'account.passwordNotConfirmed': { e: ErrorCode.FAILED, status: 403 },
   'account.registrationClosed': { e: ErrorCode.FORBIDDEN, status: 403 },
+  'identity.notYours': { e: ErrorCode.FORBIDDEN, status: 403 },
+  'grants.self': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'grants.grantEndBeforeStart': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'grants.grantEndPassed': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'grants.grantTooLong': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'grants.notFound': { e: ErrorCode.FORBIDDEN, status: 403 },
+  // Shown as it is (spec §8 e = 10044): the session is already back with the real person.
+  'grants.ended': { e: ErrorCode.SHOW_ERROR, status: 403 },
+  'grants.notGranted': { e: ErrorCode.FORBIDDEN, status: 403 },
+  'grants.notCovered': { e: ErrorCode.FORBIDDEN, status: 403 },
+  'grants.notWhileActing': { e: ErrorCode.FORBIDDEN, status: 403 },
+  'grants.starterDepartment': { e: ErrorCode.INVALID_INPUT, status: 400 },
 };

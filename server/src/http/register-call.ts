@@ -10,6 +10,7 @@ import { specText } from '../../../contract/texts';
 import { DomainError } from '../domain/errors';
 import { demandSecondFactor } from '../modules/auth/totp/sensitive-calls';
 import { isAdministrator } from '../modules/org/org.service';
+import { agentStarter, guardActing } from './acting';
 import { resolveCaller } from './caller';
 import type { AppDeps, CallContext, CallerOf } from './context';
 import { controlCharacterField } from './control-characters';
@@ -52,12 +53,14 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
     },
     handler: async (request, reply) => {
       const lang = pickLanguage(request.headers['accept-language']);
-      const { user, token } = call.access === 'public' ? { user: null, token: null } : await resolveCaller(deps, request, reply);
+      const { user, token, expiresAt } = call.access === 'public' ? { user: null, token: null, expiresAt: null } : await resolveCaller(deps, request, reply);
       if (!user && (call.access === 'user' || call.access === 'admin')) throw new DomainError('auth.loginRequired');
+      const payload = (fromQuery ? request.query : request.body ?? {}) as Static<P>;
+      if (user && token && expiresAt) await guardActing(deps, call, payload as Record<string, unknown>, { user, token, expiresAt }, request, reply);
       if (user && call.access === 'admin' && !(await isAdministrator(deps.db, user))) throw new DomainError('auth.forbidden');
       // A call the administrator marked sensitive asks a user with TOTP on for a recent code (spec §8: e = 2).
       if (user && token) await demandSecondFactor(deps.db, deps.sessions, call.name, { uid: user.uid, token });
-      const payload = (fromQuery ? request.query : request.body ?? {}) as Static<P>;
+      if (user) await agentStarter(deps, payload as Record<string, unknown>, user);
       const ctx = { ...deps, user: user as CallerOf<A>, token: token as CallContext<A>['token'], lang, request, reply };
       const d = await handler(payload, ctx);
       // A download answers with the file itself: its handler sends it through `reply` and waits until it is sent.

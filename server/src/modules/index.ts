@@ -7,6 +7,7 @@ import { authArea } from './auth';
 import { calendarArea } from './calendar';
 import { filesArea } from './files';
 import { formsArea } from './forms';
+import { grantsArea } from './grants';
 import { jobsArea } from './jobs';
 import { mattersArea } from './matters';
 import { messagesArea } from './messages';
@@ -19,4 +20,4 @@ import { searchArea } from './search';
 import { siteArea } from './site';
 import { systemArea } from './system';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea];
+export const areaModules: readonly AreaModule[] = [orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea];

@@ -1,10 +1,14 @@
 /** Off-campus accounts, verification codes, contact details and the password (spec §4, §5, §7; contract/calls/account.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountCalls } from '../../../../contract/calls/account';
-import { clearSessionCookies } from '../../http/caller';
+import { inTransaction } from '../../db/in-transaction';
+import { DomainError } from '../../domain/errors';
+import { clearSessionCookies, setSessionCookies } from '../../http/caller';
 import type { AppDeps, CallContext } from '../../http/context';
 import { registerCall } from '../../http/register-call';
+import * as audit from '../audit/audit.service';
 import type { RequestOrigin } from '../audit/audit.service';
+import { identitiesOf, makeCurrentIdentity } from '../org/identities.service';
 import * as account from './account.service';
 import type { Channel } from './codes.queries';
 import * as codes from './codes.service';
@@ -46,6 +50,19 @@ export function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     await sessions.endAllForUser(user.uid);
     clearSessionCookies(reply);
     return {};
+  });
+
+  registerCall(app, deps, accountCalls.getIdentitys, async (_p, { user, lang }) => identitiesOf(db, user, lang));
+  // The person's current identity moves with the audit entry in one transaction; the session follows.
+  registerCall(app, deps, accountCalls.setIdentity, async (p, { user, token, sessions, request, reply }) => {
+    await inTransaction(db, async (tx) => {
+      await makeCurrentIdentity(tx, user, p.uid);
+      await audit.record(tx, origin(request), { event: 'identity_switch', outcome: 'success', uid: p.uid, detail: { from: user.uid } });
+    });
+    const session = token ? await sessions.get(token) : null;
+    if (!token || !session || !(await sessions.moveToUser(token, p.uid))) throw new DomainError('auth.loginRequired');
+    setSessionCookies(request, reply, token, p.uid, session.expiresAt);
+    return { uid: p.uid };
   });
 
   registerCall(app, deps, accountCalls.registerAccount, async (p, { request }) => account.register(accountDeps, p, origin(request)));

@@ -82,7 +82,13 @@ export async function userInfo(db: DbOrTx, user: SessionUser, lang: Lang): Promi
     isCurrent: 1,
     dataTheme: 'default',
     source_type: user.source_type,
+    ...(user.actor_uid ? { actor: { uid: user.actor_uid, name: (await org.peopleNames(db, [user.actor_uid])).get(user.actor_uid) ?? '' } } : {}),
   };
+}
+
+/** The page and entry keys the menu may show (spec §7 getUserWebShow): the user's web permits. */
+export async function webShowKeys(db: DbOrTx, user: SessionUser): Promise<string[]> {
+  return (await org.permitsOf(db, user.uid)).web_permits;
 }
 
 export async function permissionRecord(db: DbOrTx, user: SessionUser): Promise<AuthRecord> {

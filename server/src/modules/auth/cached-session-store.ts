@@ -8,18 +8,26 @@ import { tokenHash, type SessionInfo, type SessionStore } from './session-store'
 
 export function cachedSessionStore(store: SessionStore, options: { ttlMs: number; max?: number }): SessionStore {
   const known = new LRUCache<string, SessionInfo>({ max: options.max ?? 10_000, ttl: options.ttlMs });
+  // A lookup that started before a session moved must not put the old user back when it answers: each change of a
+  // token bumps its generation, and a lookup keeps what it read only if the generation it started with still holds.
+  const generations = new LRUCache<string, number>({ max: options.max ?? 10_000, ttl: Math.max(options.ttlMs, 60_000) });
+  const changed = (token: string) => {
+    generations.set(token, (generations.get(token) ?? 0) + 1);
+    known.delete(token);
+  };
   return {
     create: (uid, meta) => store.create(uid, meta),
     async get(token) {
       const hit = known.get(token);
       if (hit && hit.expiresAt.getTime() > Date.now()) return hit;
+      const generation = generations.get(token) ?? 0;
       const session = await store.get(token);
-      if (session) known.set(token, session);
+      if (session && (generations.get(token) ?? 0) === generation) known.set(token, session);
       else known.delete(token);
       return session;
     },
     async destroy(token) {
-      known.delete(token);
+      changed(token);
       await store.destroy(token);
     },
     async destroyHash(hash) {
@@ -30,12 +38,14 @@ export function cachedSessionStore(store: SessionStore, options: { ttlMs: number
       for (const [token, session] of known.entries()) if (session.uid === uid) known.delete(token);
       return store.endAllForUser(uid);
     },
-    async moveToUser(token, uid) {
-      known.delete(token);
-      return store.moveToUser(token, uid);
+    async moveToUser(token, uid, actorUid) {
+      changed(token);
+      const moved = await store.moveToUser(token, uid, actorUid);
+      changed(token);
+      return moved;
     },
     async markSecondFactor(token, at) {
-      known.delete(token);
+      changed(token);
       await store.markSecondFactor(token, at);
     },
   };

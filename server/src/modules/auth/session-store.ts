@@ -15,6 +15,8 @@ export interface SessionInfo {
   expiresAt: Date;
   /** When this session last gave its second factor; absent if it never did. */
   secondFactorAt?: Date;
+  /** The real person, while the session acts for `uid` under a grant. */
+  actorUid?: string;
 }
 
 export interface SessionStore {
@@ -25,8 +27,11 @@ export interface SessionStore {
   destroyHash(hash: string): Promise<void>;
   /** Ends every session of a user (a password change, a disabled account); returns how many ended. */
   endAllForUser(uid: string): Promise<number>;
-  /** Hands a live session to another user id (an identity switch, acting for a granting account). */
-  moveToUser(token: string, uid: string): Promise<boolean>;
+  /**
+   * Hands a live session to another user id: an identity switch, or acting for a granting account, when `actorUid`
+   * names the real person (null or absent: the session is the person's own again).
+   */
+  moveToUser(token: string, uid: string, actorUid?: string | null): Promise<boolean>;
   /** Records that the session gave its second factor at `at`. */
   markSecondFactor(token: string, at: Date): Promise<void>;
 }
@@ -69,11 +74,11 @@ export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStor
       const row = await db
         .selectFrom('sessions')
         .leftJoin('session_factors', 'session_factors.token_hash', 'sessions.token_hash')
-        .select(['sessions.uid', 'sessions.expires_at', 'session_factors.verified_at'])
+        .select(['sessions.uid', 'sessions.actor_uid', 'sessions.expires_at', 'session_factors.verified_at'])
         .where('sessions.token_hash', '=', tokenHash(token))
         .where('sessions.expires_at', '>', new Date())
         .executeTakeFirst();
-      return row ? { uid: row.uid, expiresAt: row.expires_at, secondFactorAt: row.verified_at ?? undefined } : null;
+      return row ? { uid: row.uid, expiresAt: row.expires_at, secondFactorAt: row.verified_at ?? undefined, actorUid: row.actor_uid ?? undefined } : null;
     },
     destroy: (token) => destroyHash(tokenHash(token)),
     destroyHash,
@@ -81,11 +86,11 @@ export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStor
       const result = await db.deleteFrom('sessions').where('uid', '=', uid).executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    async moveToUser(token, uid) {
+    async moveToUser(token, uid, actorUid) {
       const hash = tokenHash(token);
       const result = await db.transaction().execute(async (tx) => {
         await tx.deleteFrom('session_factors').where('token_hash', '=', hash).execute();
-        return tx.updateTable('sessions').set({ uid }).where('token_hash', '=', hash).where('expires_at', '>', new Date()).executeTakeFirst();
+        return tx.updateTable('sessions').set({ uid, actor_uid: actorUid ?? null }).where('token_hash', '=', hash).where('expires_at', '>', new Date()).executeTakeFirst();
       });
       return Number(result.numUpdatedRows) === 1;
     },
@@ -111,8 +116,13 @@ export function redisSessionStore(redis: Redis, limits: SessionLimits, prefix = 
   const read = async (hash: string): Promise<SessionInfo | null> => {
     const raw = await redis.get(sessionKey(hash));
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as { uid: string; expiresAt: string; secondFactorAt?: string };
-    return { uid: parsed.uid, expiresAt: new Date(parsed.expiresAt), secondFactorAt: parsed.secondFactorAt ? new Date(parsed.secondFactorAt) : undefined };
+    const parsed = JSON.parse(raw) as { uid: string; expiresAt: string; secondFactorAt?: string; actorUid?: string };
+    return {
+      uid: parsed.uid,
+      expiresAt: new Date(parsed.expiresAt),
+      secondFactorAt: parsed.secondFactorAt ? new Date(parsed.secondFactorAt) : undefined,
+      actorUid: parsed.actorUid,
+    };
   };
   const destroyHash = async (hash: string) => {
     const session = await read(hash);
@@ -149,13 +159,14 @@ export function redisSessionStore(redis: Redis, limits: SessionLimits, prefix = 
       const results = await redis.multi().del(...hashes.map(sessionKey)).del(userKey(uid)).exec();
       return Number(results?.[0]?.[1] ?? 0);
     },
-    async moveToUser(token, uid) {
+    async moveToUser(token, uid, actorUid) {
       const hash = tokenHash(token);
       const session = await read(hash);
       if (!session) return false;
+      const moved = { uid, expiresAt: session.expiresAt.toISOString(), ...(actorUid ? { actorUid } : {}) };
       await redis
         .multi()
-        .set(sessionKey(hash), JSON.stringify({ uid, expiresAt: session.expiresAt.toISOString() }), 'KEEPTTL')
+        .set(sessionKey(hash), JSON.stringify(moved), 'KEEPTTL')
         .zrem(userKey(session.uid), hash)
         .zadd(userKey(uid), session.expiresAt.getTime(), hash)
         // No session outlives a full lifetime from now, so neither need the index.
@@ -167,7 +178,7 @@ export function redisSessionStore(redis: Redis, limits: SessionLimits, prefix = 
       const hash = tokenHash(token);
       const session = await read(hash);
       if (!session) return;
-      const stored = { uid: session.uid, expiresAt: session.expiresAt.toISOString(), secondFactorAt: at.toISOString() };
+      const stored = { uid: session.uid, expiresAt: session.expiresAt.toISOString(), secondFactorAt: at.toISOString(), actorUid: session.actorUid };
       // XX: a session ended meanwhile stays ended.
       await redis.set(sessionKey(hash), JSON.stringify(stored), 'KEEPTTL', 'XX');
     },

@@ -420,3 +420,11 @@ export function todoFacets(db: DbOrTx, uid: string, processed: boolean) {
     .where('t.status', 'in', processed ? DECIDED : TODO)
     .execute();
 }
+
+/** The service of an application, or of the application a task belongs to. */
+export function appOfInstanceOrTask(db: DbOrTx, ref: { instanceId?: string; taskId?: string }) {
+  if (ref.taskId !== undefined) {
+    return db.selectFrom('process_tasks as t').innerJoin('process_instances as i', 'i.id', 't.instance_id').select('i.app_id').where('t.id', '=', ref.taskId).executeTakeFirst();
+  }
+  return db.selectFrom('process_instances as i').select('i.app_id').where('i.id', '=', ref.instanceId ?? '').executeTakeFirst();
+}

@@ -3,6 +3,7 @@ import { mattersCalls as calls } from '../../../../contract/calls/matters';
 import type { AppDeps } from '../../http/context';
 import { chosenField, jsonField } from '../../http/json-field';
 import { t } from '../../http/messages';
+import { agentStarter } from '../../http/acting';
 import { registerCall } from '../../http/register-call';
 import * as matters from './matters.service';
 
@@ -55,8 +56,9 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
     matters.previewDraft(db, user, lang, { appId: p.app_id, values: jsonField(p.values, 'values'), chosen: chosenField(p.chosen, 'chosen'), terminal: p.terminal ?? 'pc' }),
   );
   registerCall(app, deps, calls.getMatterRoute, async (p, { db, user, lang }) => matters.remainingRoute(db, user, lang, p.inst_id));
+  // An entrusted application is the person's own, started by the caller as their agent (spec §7 agent params).
   registerCall(app, deps, calls.startMatter, async (p, { db, user, lang }) =>
-    matters.startMatter(db, user, lang, {
+    matters.startMatter(db, await agentStarter(deps, p, user), lang, {
       appId: p.app_id,
       values: jsonField(p.values, 'values'),
       chosen: chosenField(p.chosen, 'chosen'),

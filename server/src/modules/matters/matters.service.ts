@@ -873,3 +873,10 @@ export async function todoFilters(db: DbOrTx, user: SessionUser, lang: Lang, pro
     departments: departmentIds.map((id) => ({ id: String(id), name: departments.get(id) ?? '' })).sort(byName),
   };
 }
+
+/** The service an application (or a task's application) is of; undefined when there is no such row. */
+export async function serviceOf(db: DbOrTx, ref: { instanceId?: string; taskId?: string }): Promise<number | undefined> {
+  const id = ref.taskId ?? ref.instanceId;
+  if (id === undefined || !/^[1-9][0-9]{0,17}$/.test(id)) return undefined;
+  return (await q.appOfInstanceOrTask(db, ref))?.app_id;
+}

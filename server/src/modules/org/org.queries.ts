@@ -170,3 +170,32 @@ export async function setContact(db: DbOrTx, uid: string, field: 'mobile' | 'ema
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The active accounts of the person behind `uid` (their identities), `uid` itself included when active. */
+export function identityAccounts(db: DbOrTx, uid: string) {
+  const person = db.selectFrom('users').select(sql<string>`coalesce(person_id, uid)`.as('person')).where('uid', '=', uid);
+  return db
+    .selectFrom('users')
+    .select(['uid', 'number', 'identity_name', 'identity_type', 'department_id', sql<string>`coalesce(person_id, uid)`.as('person')])
+    .where(sql<string>`coalesce(person_id, uid)`, '=', person)
+    .where('status', '=', 1)
+    .orderBy('uid')
+    .execute();
+}
+
+export function currentIdentity(db: DbOrTx, person: string) {
+  return db.selectFrom('current_identities').select('uid').where('person_id', '=', person).executeTakeFirst();
+}
+
+/** One row per person, so a person has exactly one current identity whatever runs at once. */
+export async function setCurrentIdentity(db: DbOrTx, person: string, uid: string): Promise<void> {
+  await db
+    .insertInto('current_identities')
+    .values({ person_id: person, uid })
+    .onConflict((oc) => oc.column('person_id').doUpdateSet({ uid, changed_at: new Date() }))
+    .execute();
+}
+
+export function activePeopleCards(db: DbOrTx, uids: string[]) {
+  return db.selectFrom('users').select(['uid', 'name', 'number', 'department_id']).where('uid', 'in', uids).where('status', '=', 1).execute();
+}

@@ -206,3 +206,9 @@ export async function setContact(db: DbOrTx, uid: string, channel: 'sms' | 'emai
     throw err;
   }
 }
+
+/** Name and number of the active people among `uids`, for lists that show who someone is. */
+export async function activePeopleCards(db: DbOrTx, uids: string[]): Promise<Map<string, { name: string; number: string }>> {
+  if (uids.length === 0) return new Map();
+  return new Map((await q.activePeopleCards(db, [...new Set(uids)])).map((p) => [p.uid, { name: p.name, number: p.number }]));
+}

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { CasConfig } from '../../../config';
 import type { DbOrTx } from '../../../db/database';
 import { DomainError } from '../../../domain/errors';
+import { signInIdentity } from '../../org/identities.service';
 import * as audit from '../../audit/audit.service';
 import * as org from '../../org/org.service';
 import { tokenHash, type SessionStore } from '../session-store';
@@ -49,14 +50,16 @@ export async function signIn(db: DbOrTx, sessions: SessionStore, cas: CasConfig,
     number = profile.number;
     account = await accountOf(db, cas, profile);
     if (account.status !== 1) throw new DomainError('auth.accountDisabled');
-    const session = await sessions.create(account.uid, { userAgent: input.origin.userAgent, ip: input.origin.ip });
+    // A person with several identities signs in on the one they use now.
+    const uid = await signInIdentity(db, account.uid);
+    const session = await sessions.create(uid, { userAgent: input.origin.userAgent, ip: input.origin.ip });
     // CAS refuses a ticket twice; should a server not, the second session is not opened on the first one's ticket.
     if (!(await q.insertCasSession(db, { ticketHash: ticketHash(input.ticket), tokenHash: tokenHash(session.token) }))) {
       await sessions.destroy(session.token);
       throw new DomainError('auth.casTicketInvalid');
     }
     await audit.record(db, input.origin, { ...entry, outcome: 'success', uid: account.uid, account: number });
-    return { uid: account.uid, ...session };
+    return { uid, ...session };
   } catch (err) {
     if (err instanceof DomainError) await audit.record(db, input.origin, { ...entry, outcome: 'failure', uid: account?.uid ?? null, account: number, reason: err.code });
     throw err;
