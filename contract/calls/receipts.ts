@@ -34,6 +34,7 @@ export const receiptsCalls = defineCalls('receipts', {
       "Streams an application's record as a PDF (not enveloped on success) to its participants and administrators: header, " +
       'every field the caller may see, the approval history, the process with its current step, and a receipt (short code, ' +
       'with a QR code of its verify address; header X-Receipt-Code). Anyone else gets the not-found answer.',
+    owns: { inst_id: 'instance' },
     payload: Type.Object({ inst_id: ObjectId, ...AgentParams }),
     result: Type.Null(),
   },

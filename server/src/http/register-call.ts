@@ -14,6 +14,7 @@ import { resolveCaller } from './caller';
 import type { AppDeps, CallContext, CallerOf } from './context';
 import { controlCharacterField } from './control-characters';
 import { pickLanguage } from './messages';
+import { demandOwnership } from './ownership';
 
 export type CallHandler<P extends TSchema, R extends TSchema, A extends CallAccess> = (
   payload: Static<P>,
@@ -38,6 +39,8 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       operationId: call.name,
       summary: call.summary,
       tags: [call.area],
+      // The payload fields naming objects that belong to someone, and their kinds (the ownership guard checks them).
+      ...(call.owns ? { 'x-owned-objects': call.owns } : {}),
       [payloadKey]: call.payload,
       response: {
         200: Type.Object({ e: Type.Integer(), m: Type.String(), d: call.result }),
@@ -57,6 +60,7 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       if (user && call.access === 'admin' && !(await isAdministrator(deps.db, user))) throw new DomainError('auth.forbidden');
       // A call the administrator marked sensitive asks a user with TOTP on for a recent code (spec §8: e = 2).
       if (user && token) await demandSecondFactor(deps.db, deps.sessions, call.name, { uid: user.uid, token });
+      await demandOwnership(deps.db, call, user, fromQuery ? request.query : request.body);
       const payload = (fromQuery ? request.query : request.body ?? {}) as Static<P>;
       const ctx = { ...deps, user: user as CallerOf<A>, token: token as CallContext<A>['token'], lang, request, reply };
       const d = await handler(payload, ctx);
