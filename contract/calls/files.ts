@@ -56,7 +56,7 @@ export const filesCalls = defineCalls('files', {
   download: {
     method: 'GET',
     access: 'user',
-    summary: "Streams a file (not enveloped on success) to its uploader, an administrator, or a participant of the application inst_id whose form shows it to them; anyone else gets the missing-file answer.",
+    summary: "Streams a file (not enveloped on success) to its uploader, or to a participant of the application inst_id whose form shows it to them. A file or application that is someone else's, or none, answers e = 403.",
     owns: { file_id: 'file', inst_id: 'instance' },
     payload: Payload({ file_id: ObjectId, inst_id: InstId }),
     result: Type.Null(),

@@ -401,7 +401,7 @@ export const mattersCalls = defineCalls('matters', {
   terminateMatter: {
     method: 'POST',
     access: 'user',
-    summary: 'The applicant (or an administrator) ends an application for good.',
+    summary: 'The applicant ends an application for good (an administrator may too, on an application they take part in).',
     owns: { inst_id: 'instance' },
     payload: Payload({ inst_id: ObjectId, opinion: Opinion }),
     result: ActionResult,

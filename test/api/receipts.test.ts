@@ -1,6 +1,6 @@
 /**
  * Printed records and receipts over HTTP: a leave request taken to the end is downloaded as a PDF whose text holds the
- * service and the values; only its participants and administrators get it; its receipt checks by code and by token,
+ * service and the values; only its participants get it; its receipt checks by code and by token,
  * a changed token or an unknown code does not, and a record that moves on no longer reads as its receipt says.
  */
 import { execFileSync } from 'node:child_process';
