@@ -12,6 +12,14 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type CallAccess = 'public' | 'optional' | 'user' | 'admin';
 
+/**
+ * Kinds of objects a payload may name that belong to someone: an application (instance), an approval task, an
+ * uploaded file, a period away (out of office). The server checks, before the handler, that the caller may touch
+ * every object a call's `owns` fields name (else e = 403, the same answer for a missing object).
+ */
+export const OWNED_KINDS = ['instance', 'task', 'file', 'absence'] as const;
+export type OwnedKind = (typeof OWNED_KINDS)[number];
+
 export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchema, A extends CallAccess = CallAccess> {
   /** The spec's name of the call (§7), used as the OpenAPI operationId. */
   name: string;
@@ -28,6 +36,11 @@ export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchem
   result: R;
   /** Body is multipart (uploads) rather than form-encoded. */
   multipart?: boolean;
+  /**
+   * Payload fields naming objects that belong to someone, and their kind (a field may hold one id or a list). The
+   * server's ownership guard checks them before the handler; the OpenAPI operation carries them as x-owned-objects.
+   */
+  owns?: Readonly<Record<string, OwnedKind>>;
   /** The text `m` carries on success, where the spec names one (§8: 验证码已发送, 修改成功); else 'ok'. */
   okText?: TextKey;
 }

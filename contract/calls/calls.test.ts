@@ -1,3 +1,4 @@
+import { OWNED_KINDS } from '../call';
 import { callList, calls } from './index';
 
 /** Every name of the spec's call table (§7) and its configured paths. */
@@ -28,5 +29,15 @@ describe('the call table', () => {
   it('gives each call a distinct name and route', () => {
     expect(new Set(callList.map((c) => c.name)).size).toBe(callList.length);
     expect(new Set(callList.map((c) => `${c.method} ${c.path}`)).size).toBe(callList.length);
+  });
+
+  it('declares owned objects only on fields of the payload, with a known kind', () => {
+    for (const call of callList.filter((c) => c.owns)) {
+      const fields = Object.keys((call.payload as { properties?: object }).properties ?? {});
+      for (const [field, kind] of Object.entries(call.owns ?? {})) {
+        expect(`${call.name}.${field} ${fields.includes(field)}`).toBe(`${call.name}.${field} true`);
+        expect(OWNED_KINDS).toContain(kind);
+      }
+    }
   });
 });

@@ -34,6 +34,7 @@ export const filesCalls = defineCalls('files', {
       'Uploads one file (multipart form field upfile), streamed to storage; the parameters are in the query. For a form ' +
       "attachment, app_id and field name the Attachment field whose size and type limits apply. The content must match an " +
       'allowed extension (programs are refused under any name); a refusal is an error envelope whose m says why.',
+    owns: { inst_id: 'instance' },
     payload: Payload({
       category: OneOf(UPLOAD_CATEGORIES),
       app_id: Type.Optional(Int({ minimum: 1 })),
@@ -55,7 +56,8 @@ export const filesCalls = defineCalls('files', {
   download: {
     method: 'GET',
     access: 'user',
-    summary: "Streams a file (not enveloped on success) to its uploader, an administrator, or a participant of the application inst_id whose form shows it to them; anyone else gets the missing-file answer.",
+    summary: "Streams a file (not enveloped on success) to its uploader, or to a participant of the application inst_id whose form shows it to them. A file or application that is someone else's, or none, answers e = 403.",
+    owns: { file_id: 'file', inst_id: 'instance' },
     payload: Payload({ file_id: ObjectId, inst_id: InstId }),
     result: Type.Null(),
   },
@@ -63,6 +65,7 @@ export const filesCalls = defineCalls('files', {
     method: 'GET',
     access: 'user',
     summary: 'A delegated download address for a file the caller may read, valid until the end of the campus day: signed with a keyed hash of the file parameter plus the date.',
+    owns: { file: 'file', inst_id: 'instance' },
     payload: Payload({ file: ObjectId, inst_id: InstId }),
     result: Type.String(),
   },
@@ -70,6 +73,7 @@ export const filesCalls = defineCalls('files', {
     method: 'GET',
     access: 'user',
     summary: 'Download address for the mini-program; e = 1 when the file is over 50M.',
+    owns: { id: 'file', inst_id: 'instance' },
     payload: Payload({ id: ObjectId, inst_id: InstId }),
     result: Type.String(),
   },

@@ -1,5 +1,5 @@
 /**
- * Printed records and verifiable receipts. An application's participants (and administrators) download its record
+ * Printed records and verifiable receipts. An application's participants download its record
  * as a PDF; the PDF carries a receipt: a short code and a QR code whose address holds the signed receipt itself
  * (`r`). Anyone, signed in or not, checks either at /matter/verify (spec §9: default PDF button text "download PDF").
  */
@@ -31,9 +31,10 @@ export const receiptsCalls = defineCalls('receipts', {
     method: 'GET',
     access: 'user',
     summary:
-      "Streams an application's record as a PDF (not enveloped on success) to its participants and administrators: header, " +
+      "Streams an application's record as a PDF (not enveloped on success) to its participants: header, " +
       'every field the caller may see, the approval history, the process with its current step, and a receipt (short code, ' +
-      'with a QR code of its verify address; header X-Receipt-Code). Anyone else gets the not-found answer.',
+      'with a QR code of its verify address; header X-Receipt-Code). Anyone else, and a missing application, gets e = 403.',
+    owns: { inst_id: 'instance' },
     payload: Type.Object({ inst_id: ObjectId, ...AgentParams }),
     result: Type.Null(),
   },

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { sql } from 'kysely';
 import type { Redis } from 'ioredis';
+import { callList } from '../../contract/calls';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { createDelivery } from './delivery';
@@ -17,6 +18,7 @@ import { contentSecurityDirectives } from './http/content-security';
 import type { AppDeps } from './http/context';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/errors';
 import { installOriginGuard } from './http/origin-guard';
+import { registerAreaOwnership } from './http/ownership-registry';
 import { registerStaticFiles } from './http/static-files';
 import { startJobRunner, type JobHandlers, type JobRunner } from './jobs';
 import { memoryAttemptCounter, redisAttemptCounter } from './limits/attempt-counter';
@@ -87,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  // Each area answers for the owned objects of its own tables (the ownership guard, server/src/http/ownership.ts).
+  registerAreaOwnership(areaModules, callList);
   for (const area of areaModules) {
     const { routes } = area;
     if (routes) await app.register(async (scope) => routes(scope, deps));

@@ -94,8 +94,8 @@ describe.each(engines)('the route preview on %s', (engine) => {
     await stranger.call(calls.login, { username: demoAccounts.guest.account, password: demoAccounts.guest.password });
     for (const id of [started.body.d.inst_id, 'abc', '99999999999']) {
       const refused = await stranger.call(calls.getMatterRoute, { inst_id: id });
-      expect(refused.status).toBe(404);
-      expect(refused.body.m).toBe('该事项不存在或您无权查看');
+      expect(refused.status).toBe(403);
+      expect(refused.body.m).toBe('没有权限执行此操作');
     }
   });
 });

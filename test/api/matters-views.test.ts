@@ -59,8 +59,8 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     expect(approver.body.d.can_withdraw).toBe(0);
 
     const guest = await signedInClient(server.url, demoAccounts.guest);
-    expect((await guest.call(calls.getMatterDetail, { inst_id: instId })).status).toBe(404);
-    expect((await guest.call(calls.getMatterEvn, { app_id: appId, inst_id: instId })).status).toBe(404);
+    expect((await guest.call(calls.getMatterDetail, { inst_id: instId })).status).toBe(403);
+    expect((await guest.call(calls.getMatterEvn, { app_id: appId, inst_id: instId })).status).toBe(403);
   });
 
   it('gives the variables of a matter: the service, the application, its applicant and each field as text', async () => {

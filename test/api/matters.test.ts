@@ -113,8 +113,8 @@ describe.each(engines)('applications on %s', (engine) => {
     const approve = await stranger.call(calls.approveTask, { task_id: task.task_id });
     const withdraw = await stranger.call(calls.withdrawMatter, { inst_id: instId });
     for (const res of [approve, withdraw]) {
-      expect(res.status).toBe(404);
-      expect(res.body.m).toBe('该事项不存在或您无权查看');
+      expect(res.status).toBe(403);
+      expect(res.body.m).toBe('没有权限执行此操作');
     }
     const list = await stranger.call<{ list: TodoItem[]; total: number }>(calls.getMyTodo);
     expect(list.body.d.list.map((t) => t.inst_id)).not.toContain(instId);

@@ -22,7 +22,7 @@ import type {
   SearchClicksTable,
   SiteSettingsTable,
 } from './tables/content.table';
-import type { FileUsesTable, FilesTable } from './tables/files.table';
+import type { FileAttachmentsTable, FileUsesTable, FilesTable } from './tables/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
 import type { JobsTable } from './tables/jobs.table';
 import type { CodeSendWindowsTable, PasswordConfirmationsTable, VerificationCodesTable } from './tables/account.table';
@@ -71,6 +71,7 @@ export interface Database {
   jobs: JobsTable;
   files: FilesTable;
   file_uses: FileUsesTable;
+  file_attachments: FileAttachmentsTable;
   receipt_keys: ReceiptKeysTable;
   receipts: ReceiptsTable;
   open_clients: OpenClientsTable;

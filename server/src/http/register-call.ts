@@ -15,6 +15,7 @@ import { resolveCaller } from './caller';
 import type { AppDeps, CallContext, CallerOf } from './context';
 import { controlCharacterField } from './control-characters';
 import { pickLanguage } from './messages';
+import { demandOwnership } from './ownership';
 
 export type CallHandler<P extends TSchema, R extends TSchema, A extends CallAccess> = (
   payload: Static<P>,
@@ -39,6 +40,8 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       operationId: call.name,
       summary: call.summary,
       tags: [call.area],
+      // The payload fields naming objects that belong to someone, and their kinds (the ownership guard checks them).
+      ...(call.owns ? { 'x-owned-objects': call.owns } : {}),
       [payloadKey]: call.payload,
       response: {
         200: Type.Object({ e: Type.Integer(), m: Type.String(), d: call.result }),
@@ -61,6 +64,7 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       // A call the administrator marked sensitive asks a user with TOTP on for a recent code (spec §8: e = 2).
       if (user && token) await demandSecondFactor(deps.db, deps.sessions, call.name, { uid: user.uid, token });
       if (user) await agentStarter(deps, payload as Record<string, unknown>, user);
+      await demandOwnership(deps.db, call, user, payload);
       const ctx = { ...deps, user: user as CallerOf<A>, token: token as CallContext<A>['token'], lang, request, reply };
       const d = await handler(payload, ctx);
       // A download answers with the file itself: its handler sends it through `reply` and waits until it is sent.

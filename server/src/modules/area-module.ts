@@ -5,10 +5,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/database';
+import type { OwnedKind } from '../../../contract/call';
+import type { Database, DbOrTx } from '../db/database';
 import type { AppDeps } from '../http/context';
 import type { JobHandlers } from '../jobs';
 import type { DemoCampus } from '../seed/demo-campus';
+
+/**
+ * Whether the user may touch every one of `ids` (distinct, non-empty strings) of one kind of owned object; a missing
+ * or malformed id answers false. Each area gives the resolvers of the kinds its tables hold (the ownership guard,
+ * server/src/http/ownership.ts, asks them and never reads an area's tables itself).
+ */
+export type OwnershipResolver = (db: DbOrTx, user: { uid: string }, ids: readonly string[]) => Promise<boolean>;
 
 export interface AreaModule {
   area: string;
@@ -17,6 +25,8 @@ export interface AreaModule {
   seedDemo?: (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>;
   /** Handlers of the job kinds the area enqueues (timers), run by each server's job runner. */
   jobs?: JobHandlers;
+  /** Who may touch the objects of its tables, by kind, for the ownership guard (server/src/http/ownership.ts). */
+  ownership?: Partial<Record<OwnedKind, OwnershipResolver>>;
 }
 
 export function defineArea(module: AreaModule): AreaModule {

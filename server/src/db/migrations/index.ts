@@ -18,6 +18,7 @@ import * as casSessions from './2026-11-26c-cas-sessions';
 import * as signInSecurity from './2026-11-26d-sign-in-security';
 import * as verificationCodes from './2026-11-26e-verification-codes';
 import * as identitiesAndGrants from './2026-11-26f-identities-and-grants';
+import * as fileAttachments from './2026-11-27a-file-attachments';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26d-sign-in-security': signInSecurity,
   '2026-11-26e-verification-codes': verificationCodes,
   '2026-11-26f-identities-and-grants': identitiesAndGrants,
+  '2026-11-27a-file-attachments': fileAttachments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,3 +20,11 @@ export interface FileUsesTable {
   app_id: number;
   used_at: Generated<Date>;
 }
+
+/** A file an application's form holds (its participants may read it). */
+export interface FileAttachmentsTable {
+  file_id: string;
+  /** bigint, read as text. */
+  instance_id: string;
+  attached_at: Generated<Date>;
+}

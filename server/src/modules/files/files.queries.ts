@@ -53,3 +53,24 @@ export function usedFilesOf(db: DbOrTx, uid: string, limit: number) {
     .orderBy('u.used_at', 'desc');
   return db.selectFrom(latestUse.as('r')).selectAll().orderBy('used_at', 'desc').limit(limit).execute();
 }
+
+/** Records that the application holds these stored files (ids of no stored file are left out). */
+export function recordAttachments(db: DbOrTx, instanceId: string, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('file_attachments')
+    .columns(['file_id', 'instance_id'])
+    .expression((eb) => eb.selectFrom('files').select((s) => ['id', s.val(instanceId).as('instance_id')]).where('id', 'in', ids))
+    .onConflict((oc) => oc.columns(['file_id', 'instance_id']).doNothing())
+    .execute();
+}
+
+/** The stored files among `ids`, each with its uploader and the applications holding it (one row per application). */
+export function filesWithApplications(db: DbOrTx, ids: readonly string[]) {
+  return db
+    .selectFrom('files as f')
+    .leftJoin('file_attachments as a', 'a.file_id', 'f.id')
+    .select(['f.id', 'f.uploader_uid', 'a.instance_id'])
+    .where('f.id', 'in', ids)
+    .execute();
+}

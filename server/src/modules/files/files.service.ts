@@ -43,3 +43,8 @@ export async function recordDemoFiles(db: DbOrTx, uid: string, refs: FileRef[]):
     }),
   );
 }
+
+/** Remembers that an application's form holds these files, so its participants may reach them. */
+export async function recordAttachments(db: DbOrTx, instanceId: string, refs: FileRef[]): Promise<void> {
+  await q.recordAttachments(db, instanceId, [...new Set(refs.map((r) => r.id))]);
+}

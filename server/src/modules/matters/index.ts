@@ -2,6 +2,7 @@ import { defineArea } from '../area-module';
 import { mattersRoutes } from './matters.routes';
 import { seedMatters } from './matters.seed';
 import { awayJobs, mattersJobs } from './matters.service';
+import { mayTouchAbsences, mayTouchInstances, mayTouchTasks } from './ownership.service';
 
 /** Applications and their approval: starting, the actions on tasks and instances, and the to-do and launched lists. */
 export const mattersArea = defineArea({
@@ -10,4 +11,5 @@ export const mattersArea = defineArea({
   routes: mattersRoutes,
   seedDemo: seedMatters,
   jobs: { ...mattersJobs, ...awayJobs },
+  ownership: { instance: mayTouchInstances, task: mayTouchTasks, absence: mayTouchAbsences },
 });

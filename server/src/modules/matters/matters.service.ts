@@ -8,6 +8,7 @@ import { regionLookup } from '../../../../contract/forms/region-data';
 import type { FormValues } from '../../../../contract/forms/schema';
 import { renderTemplate } from '../../../../contract/forms/template';
 import { fieldAccess } from '../../../../contract/forms/field-access';
+import { fileRefsIn } from '../../../../contract/forms/file-refs';
 import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { campusDateTime } from '../../domain/campus-time';
@@ -36,6 +37,7 @@ import { previewRoute } from '../../workflow/preview';
 import { addWorkingHours, workingHoursBetween } from '../../workflow/working-time';
 import * as apps from '../apps/apps.service';
 import * as calendar from '../calendar/calendar.service';
+import * as files from '../files/files.service';
 import * as forms from '../forms/forms.service';
 import * as messages from '../messages/messages.service';
 import * as org from '../org/org.service';
@@ -233,6 +235,7 @@ export async function startMatter(db: DbOrTx, user: SessionUser, lang: Lang, inp
     // A concurrent start with the same key won the insert: answer with its instance.
     if (!row) return { inst_id: (await q.instanceByStartKey(tx, user.uid, input.startKey ?? ''))!.id };
     await persist(tx, { id: row.id, revision: 0, ctx }, before, result, user, action, title);
+    await files.recordAttachments(tx, row.id, fileRefsIn(app.form.schema, values));
     await forms.discardDraft(tx, user.uid, input.appId);
     return { inst_id: row.id };
   });
@@ -299,7 +302,10 @@ export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, a
       const values = act.values === undefined ? undefined : await forms.checkedValues(tx, { schema: loaded.schema, values: act.values, previous: loaded.state.values, uid: user.uid, appId: loaded.appId });
       action = { ...act, task: engineTask.id, values };
     } else action = { ...act, task: engineTask.id } as Action;
-    return apply(tx, loaded, user, action);
+    const result = await apply(tx, loaded, user, action);
+    // The files of edited or corrected values: the application's participants may reach them from now on.
+    if ('values' in action && action.values) await files.recordAttachments(tx, loaded.id, fileRefsIn(loaded.schema, action.values));
+    return result;
   });
 }
 

@@ -1,0 +1,22 @@
+/**
+ * The files area's answer to the ownership guard (server/src/http/ownership.ts): a file belongs to its uploader and
+ * to the participants of every application whose form holds it (the matters area says who takes part). Whether a
+ * participant's view of the form shows the file is the download's own, finer check.
+ */
+import type { OwnershipResolver } from '../area-module';
+import { instancesTakenPartIn } from '../matters/ownership.service';
+import * as q from './files.queries';
+
+export const mayTouchFiles: OwnershipResolver = async (db, user, ids) => {
+  if (ids.length === 0) return true;
+  const rows = await q.filesWithApplications(db, ids);
+  const heldIn = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.uploader_uid === user.uid) continue;
+    heldIn.set(row.id, [...(heldIn.get(row.id) ?? []), ...(row.instance_id === null ? [] : [String(row.instance_id)])]);
+  }
+  const own = new Set(rows.filter((r) => r.uploader_uid === user.uid).map((r) => r.id));
+  if (ids.some((id) => !own.has(id) && !heldIn.has(id))) return false;
+  const through = new Set(await instancesTakenPartIn(db, [...new Set([...heldIn.values()].flat())], user.uid));
+  return [...heldIn.values()].every((instances) => instances.some((id) => through.has(id)));
+};

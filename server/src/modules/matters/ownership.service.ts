@@ -1,0 +1,31 @@
+/**
+ * The matters area's answers to the ownership guard (server/src/http/ownership.ts): an application belongs to its
+ * applicant and to everyone who holds or held a task on it (the getMatterDetail rule, `takesPart`); a task to the
+ * person holding it, or on whose behalf an agent holds it; a period away to the person away. Ids that cannot be row
+ * ids are nobody's, and never reach the database.
+ */
+import type { DbOrTx } from '../../db/database';
+import type { OwnershipResolver } from '../area-module';
+import * as q from './ownership.queries';
+
+const isRowId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
+
+/** A resolver asking `mine` which of the (row) ids are the user's: every given id must be. */
+const allOf =
+  (mine: (db: DbOrTx, ids: readonly string[], uid: string) => Promise<string[]>): OwnershipResolver =>
+  async (db, user, ids) => {
+    if (ids.length === 0) return true;
+    if (!ids.every(isRowId)) return false;
+    const wanted = new Set(ids);
+    return new Set((await mine(db, [...wanted], user.uid)).filter((id) => wanted.has(id))).size === wanted.size;
+  };
+
+export const mayTouchInstances: OwnershipResolver = allOf(q.participantInstanceIds);
+export const mayTouchTasks: OwnershipResolver = allOf(q.heldTaskIds);
+export const mayTouchAbsences: OwnershipResolver = allOf(q.ownAbsenceIds);
+
+/** Of `ids` (any text), the applications the user takes part in: for other areas' ownership answers. */
+export async function instancesTakenPartIn(db: DbOrTx, ids: readonly string[], uid: string): Promise<string[]> {
+  const rows = ids.filter(isRowId);
+  return rows.length ? q.participantInstanceIds(db, rows, uid) : [];
+}
