@@ -11,7 +11,7 @@ export const demoAccounts = {
   student: { account: '2023010101', password: 'Student@2026', name: '王思远', role: 'student' },
   staff: { account: 'T0001', password: 'Staff@2026', name: '陈立华', role: 'staff' },
   admin: { account: 'admin', password: 'Admin@2026', name: '系统管理员', role: 'administrator' },
-  /** Heads 计算机科学与技术学院 and is its dean, so students' applications wait on him; he lets his secretary act for him. */
+  /** The dean of 计算机科学与技术学院, so students' leave requests wait on him; he lets his secretary act for him. */
   dean: { account: 'T0101', password: 'Dean@2026', name: '李振华', role: 'dean' },
   secretary: { account: 'T0102', password: 'Secretary@2026', name: '王晓燕', role: 'dean secretary' },
   /** One person, two identities: a lecturer who is also a doctoral student. */

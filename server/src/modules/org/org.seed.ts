@@ -71,8 +71,8 @@ function identityAccounts(deptIds: Map<string, number>, hashes: Record<'deanHash
  * Heads of departments and post holders, chosen deterministically among each department's staff (spare staff of
  * other departments where a department has none), so approver resolution finds real people. A college's head, dean,
  * counsellor and academic secretary are different people as far as its staff allow; an office's posts go round its
- * staff other than its head. The demo staff account heads 教务处 and holds each of its posts first; the demo dean heads
- * 计算机科学与技术学院 and is its dean.
+ * staff other than its head. The demo staff account heads 教务处 and holds each of its posts first; the demo dean is
+ * 计算机科学与技术学院's dean.
  */
 async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
   const demo = demoAccounts.staff.account;
@@ -85,7 +85,7 @@ async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus):
   const spareStaff = () => staff[spare++ % staff.length].uid;
   const heads = new Map<string, string>();
   for (const [code, id] of campus.departmentIds) {
-    const head = code === 'AA' ? demo : code === 'CS' ? dean.account : (staffOf(code)[0] ?? spareStaff());
+    const head = code === 'AA' ? demo : (staffOf(code)[0] ?? spareStaff());
     heads.set(code, head);
     await tx.updateTable('departments').set({ head_uid: head }).where('id', '=', id).execute();
   }
@@ -118,7 +118,7 @@ async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus):
       hold(own[turn % own.length], post, code);
     });
   }
-  // The demo dean is his school's dean as well as its head.
+  // The demo dean is his school's dean.
   const cs = campus.departmentIds.get('CS') ?? null;
   const posts = rows.filter((r) => !(r.post === 'dean' && r.department_id === cs));
   await tx.insertInto('user_posts').values([...posts, { uid: dean.account, post: 'dean', department_id: cs }]).execute();
