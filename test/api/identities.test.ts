@@ -4,7 +4,7 @@ import type { Identity } from '../../contract/calls/account';
 import type { UserInfo } from '../../contract/schemas';
 import { USER_ID_COOKIE } from '../../contract/constants';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
-import { ApiClient, signedInClient } from '../support/http-client';
+import { type ApiClient, signedInClient } from '../support/http-client';
 import { sessionVariants, startTestServer, type TestServer } from '../support/test-server';
 
 const { lecturerStaff, lecturerStudent, student } = demoAccounts;
