@@ -26,9 +26,9 @@ function countingStore() {
       mine.forEach(([token]) => sessions.delete(token));
       return mine.length;
     },
-    async moveToUser(token, uid) {
+    async moveToUser(token, uid, actorUid) {
       const s = sessions.get(token);
-      if (s) sessions.set(token, { ...s, uid });
+      if (s) sessions.set(token, { ...s, uid, actorUid: actorUid ?? undefined });
       return !!s;
     },
     async markSecondFactor(token, at) {
@@ -76,6 +76,26 @@ describe('cachedSessionStore', () => {
     const at = new Date();
     await store.markSecondFactor(a.token, at);
     expect((await store.get(a.token))?.secondFactorAt).toEqual(at);
+  });
+
+  it('keeps no answer of a lookup that started before the session moved (an identity switch during a page load)', async () => {
+    const inner = countingStore();
+    const store = cachedSessionStore(inner, { ttlMs: 60_000 });
+    const a = await store.create('stu', { userAgent: '', ip: '' });
+    let answer!: () => void;
+    const slowGet = inner.get;
+    inner.get = async (token) => {
+      const read = await slowGet(token);
+      await new Promise<void>((resolve) => (answer = resolve));
+      return read;
+    };
+    const lookup = store.get(a.token);
+    await new Promise((resolve) => setImmediate(resolve));
+    inner.get = slowGet;
+    await store.moveToUser(a.token, 'phd', 'stu');
+    answer();
+    expect((await lookup)?.uid).toBe('stu');
+    expect(await store.get(a.token)).toMatchObject({ uid: 'phd' });
   });
 
   it('asks the store again once an entry is older than the time to live', async () => {
