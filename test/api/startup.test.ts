@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { calls } from '../../contract';
+import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { ApiClient } from '../support/http-client';
 import { STACK_FRAME, startServerProcess } from '../support/server-process';
 
@@ -161,7 +162,7 @@ withPostgres('on PostgreSQL', () => {
     }
     // Only the printed demo accounts have a password.
     const withPassword = await query<{ uid: string }>(url, 'SELECT uid FROM users WHERE password_hash IS NOT NULL ORDER BY uid');
-    expect(withPassword.map((u) => u.uid)).toEqual(['2023010101', 'T0001', 'admin', 'guest']);
+    expect(withPassword.map((u) => u.uid).sort()).toEqual(Object.values(demoAccounts).map((a) => a.account).sort());
     for (const s of servers) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
   }, 120_000);
