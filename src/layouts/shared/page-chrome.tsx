@@ -1,9 +1,10 @@
 /**
  * What every layout wraps around its header and content: the page title and site config (usePageChrome), the
- * navigation progress, the footer, and the hosts of the failure popups (spec §8) and the TOTP prompt (spec §8, e = 2).
+ * navigation progress, the banner of a session acting for someone else (spec §6), the footer, and the hosts of the failure popups (spec §8) and the TOTP prompt (spec §8, e = 2).
  */
 import type { ReactNode } from 'react';
 import { View } from '@tarojs/components';
+import { ActingBanner } from './acting-banner';
 import { FailureNotice } from './failure-notice';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
@@ -25,6 +26,7 @@ export function PageChrome({ title, className, children }: { title: string; clas
   return (
     <View className={className}>
       <NavigationProgress />
+      <ActingBanner />
       {children}
       <SiteFooter />
       <FailureNotice />
