@@ -44,8 +44,6 @@ export const en: Resources = {
     personalCentre: 'Personal center',
     changePassword: 'Change password',
     switchIdentity: 'Switch identity',
-    acting: 'You are acting for {{name}} (you are {{actor}})',
-    backToOwn: 'Back to my account',
     grantedAccounts: 'Granted accounts',
     loginChoose: 'Choose how to sign in',
     loginCampus: 'On-campus sign-in',

@@ -46,8 +46,6 @@ export const zh = {
     personalCentre: '个人中心',
     changePassword: '修改密码',
     switchIdentity: '切换身份',
-    acting: '您正在代 {{name}} 办理（本人：{{actor}}）',
-    backToOwn: '返回本人账号',
     grantedAccounts: '授权账号',
     loginChoose: '选择登录方式',
     loginCampus: '校内登录',
