@@ -5,7 +5,9 @@
  * neither see nothing in the popup; the phone's page says so.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Taro from '@tarojs/taro';
 import { calls } from '@contract/calls';
+import { PersonalCentre } from '@/features/account/personal/personal-centre';
 import { SwitchIdentityPage } from '@/features/identity/switch/switch-page';
 import { AccountSwitchesSlot } from '@/features/identity/switch/switch-slot';
 import { UserMenu } from '@/layouts/frame/user-menu';
@@ -111,4 +113,23 @@ it('reads in English', async () => {
   renderH5(<SwitchIdentityPage />, 'en');
   expect(await screen.findByRole('button', { name: 'Act for 李振华, Valid until 2026-12-31' }, { timeout: 5000 })).toBeTruthy();
   expect(screen.getByRole('group', { name: 'My identities' })).toBeTruthy();
+});
+
+it('is reached from the phone’s personal centre, by users who have something to switch to', async () => {
+  app.server.ok(calls.getAccountInfo, { number: 'T0021', mobile: '138****5678', email: '', has_password: true, source_type: 1 });
+  app.server.ok(calls.getMyGrants, []);
+  app.server.ok(calls.getIdentitys, [identity()]);
+  app.server.ok(calls.getGrantMeLists, [grantedUser()]);
+  const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never);
+  const { unmount } = renderH5(<PersonalCentre onMobile />);
+  fireEvent.click(await screen.findByRole('link', { name: '切换身份' }, { timeout: 5000 }));
+  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/site/m_switchIdentity/index' });
+  unmount();
+
+  app.server.ok(calls.getGrantMeLists, []);
+  renderH5(<PersonalCentre onMobile />);
+  await screen.findByText('暂无授权', undefined, { timeout: 5000 });
+  await waitFor(() => expect(app.server.seen.filter((r) => r.path === calls.getGrantMeLists.path)).toHaveLength(2));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByTestId('personal-switch')).toBeNull();
 });
