@@ -33,9 +33,15 @@ beforeEach(() => {
 const starts = () => app.server.seen.filter((r) => r.path === calls.startMatter.path).map((r) => r.form);
 
 async function submit() {
-  await screen.findByTestId('submit-application');
-  fireEvent.click(screen.getByTestId('submit-application'));
-  await act(async () => fireEvent.click(await screen.findByTestId('submit-confirm', undefined, { timeout: 5000 })));
+  // Submit stays off while the route preview loads (spec §4 working state).
+  const confirm = await waitFor(
+    () => {
+      fireEvent.click(screen.getByTestId('submit-application'));
+      return screen.getByTestId('submit-confirm');
+    },
+    { timeout: 5000 },
+  );
+  await act(async () => fireEvent.click(confirm));
   await screen.findByTestId('start-success', undefined, { timeout: 5000 });
 }
 
