@@ -7,9 +7,10 @@ import { accountModule } from './features/account/module';
 import { authModule } from './features/auth/module';
 import { hallModule } from './features/hall/module';
 import { homeModule } from './features/home/module';
+import { identityModule } from './features/identity/module';
 import { mattersModule } from './features/matters/module';
 import { noticesModule } from './features/notices/module';
 import { searchModule } from './features/search/module';
 import { securityModule } from './features/security/module';
 
-export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule];
+export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule];

@@ -47,6 +47,20 @@ export function restartAt(route: string, query?: Record<string, string | number 
   void Taro.reLaunch({ url: pageUrl(route, query) });
 }
 
+/**
+ * Loads this page again from nothing (after the session changed account): the document on H5; in the mini-program,
+ * which has no document to reload, a restart at this page with its own parameters.
+ */
+export function reloadPage(): 'reloaded' | 'restarted' {
+  if (process.env.TARO_ENV === 'h5') {
+    window.location.reload();
+    return 'reloaded';
+  }
+  const params = Taro.getCurrentInstance().router?.params ?? {};
+  restartAt(currentRoute(), Object.fromEntries(PAGE_PARAMS.flatMap((k) => (params[k] ? [[k, params[k] as string]] : []))));
+  return 'restarted';
+}
+
 /** Opens an outside address: a new tab on H5; in the mini-program the address is copied (no outside web views). */
 export function openExternal(url: string): void {
   if (process.env.TARO_ENV === 'h5') {

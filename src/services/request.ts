@@ -27,6 +27,8 @@ export type TotpPrompt = () => Promise<boolean>;
 /** What the app does for the catalogue's codes and adds to every call; set once at start-up. */
 export interface RequestHooks {
   showError(message: string): void;
+  /** e = 10044: the message is shown (spec §8); the app may also act on it (a grant that lapsed while acting). */
+  onShowError(message: string): void;
   onLoginRequired(): void;
   onForceLogout(): void;
   onTotpRequired: TotpPrompt;
@@ -41,6 +43,7 @@ export interface RequestHooks {
 
 let hooks: RequestHooks = {
   showError: () => undefined,
+  onShowError: (message) => hooks.showError(message),
   onLoginRequired: () => undefined,
   onForceLogout: () => undefined,
   onTotpRequired: async () => false,
@@ -73,7 +76,7 @@ function applyCatalogue(e: number, m: string, quiet: boolean): void {
       return hooks.onRedirectHome();
     case ErrorCode.SHOW_ERROR:
       // spec §8: e = 10044 always shows m, also to callers that handle other failures themselves.
-      return hooks.showError(m);
+      return hooks.onShowError(m);
     default:
       if (!quiet) hooks.showError(m);
   }

@@ -1,9 +1,12 @@
 /**
  * What every layout wraps around its header and content: the page title and site config (usePageChrome), the
- * navigation progress, the footer, and the hosts of the failure popups (spec §8) and the TOTP prompt (spec §8, e = 2).
+ * navigation progress, the banner of a session acting for someone else (spec §6), the footer, and the hosts of the
+ * failure popups (spec §8) and the TOTP prompt (spec §8, e = 2).
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
+import { useSession } from '@/stores/session';
+import { ActingBanner } from './acting-banner-lazy';
 import { FailureNotice } from './failure-notice';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
@@ -22,9 +25,15 @@ export interface ChromeProps {
 
 export function PageChrome({ title, className, children }: { title: string; className: string; children: ReactNode }) {
   usePageChrome(title);
+  const acting = useSession((s) => Boolean(s.user?.actor));
   return (
     <View className={className}>
       <NavigationProgress />
+      {acting ? (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      ) : null}
       {children}
       <SiteFooter />
       <FailureNotice />

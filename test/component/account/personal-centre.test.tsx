@@ -16,6 +16,8 @@ const app = appRequestServer();
 const account = { number: '2024001', mobile: '138****5678', email: '', has_password: true, source_type: 1 };
 
 beforeEach(() => {
+  // The grants section below the list has its own loading and failure (test/component/identity/grants.test.tsx).
+  app.server.ok(calls.getMyGrants, []);
   useSession.setState({ status: 'signed-in', user: userInfo({ uid: 'u-1', name: '王思远', number: '2024001', identity_name: '学生', college: '计算机学院' }), failure: null });
 });
 

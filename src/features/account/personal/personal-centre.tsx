@@ -1,9 +1,12 @@
 /**
  * The personal centre (spec §2 /site/personal, /site/m_personal): a column of sections, each a titled card with its
- * own data. A new section (the user's identities, the accounts granted to them) is one more entry in SECTIONS.
+ * own data. A new section is one more entry in SECTIONS: the phone's way to switch identity or account, and the
+ * grants the user made (src/features/identity).
  */
 import type { ComponentType } from 'react';
 import { View } from '@tarojs/components';
+import { GrantsSection } from '@/features/identity/grants/grants-section';
+import { SwitchEntrySection } from '@/features/identity/switch/switch-entry-section';
 import { useAccountTranslation } from '../i18n';
 import { AccountSecuritySection } from './account-security-section';
 import { ProfileSection } from './profile-section';
@@ -12,6 +15,8 @@ import type { SectionProps } from './section';
 const SECTIONS: [string, ComponentType<SectionProps>][] = [
   ['profile', ProfileSection],
   ['security', AccountSecuritySection],
+  ['switch', SwitchEntrySection],
+  ['grants', GrantsSection],
 ];
 
 export function PersonalCentre({ onMobile }: SectionProps) {

@@ -3,16 +3,21 @@
  * steps), the action in words, the opinion and when. Newest last, as it happened.
  */
 import { Text, View } from '@tarojs/components';
+import { actedByText } from '@contract/rules/grants';
 import type { MatterStep } from '../rules/examine';
 import { roleProps } from '@/platform/a11y-role';
 import { useExamineTranslation } from './i18n';
 
-/** An action in the reader's words: the lists' action_* texts, the raw name for one they do not know. */
+/**
+ * An action in the reader's words: the lists' action_* texts, the raw name for one they do not know; who took it,
+ * naming whoever acted for them under a grant (王晓燕 代 李振华, spec §6).
+ */
 export function useActionWords() {
-  const { t } = useExamineTranslation();
+  const { t, i18n } = useExamineTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   return {
     action: (s: MatterStep) => t(`action_${s.action}`, { defaultValue: s.action }),
-    actor: (s: MatterStep) => s.actor_name || t('systemActor'),
+    actor: (s: MatterStep) => (s.actor_name ? actedByText(s.actor_name, s.agent_name, lang) : t('systemActor')),
   };
 }
 

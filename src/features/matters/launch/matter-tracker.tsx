@@ -4,6 +4,7 @@
  * can_withdraw).
  */
 import { Text, View } from '@tarojs/components';
+import { actedByText } from '@contract/rules/grants';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import { useMattersTranslation } from '../i18n';
@@ -17,7 +18,8 @@ interface Props {
 }
 
 export function MatterTracker({ instId, currentNodeIds, onWithdraw }: Props) {
-  const { t } = useMattersTranslation();
+  const { t, i18n } = useMattersTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'zh';
   const { state, retry } = useMatterTracker(instId);
   if (state.status === 'loading') return <Text className="ch-matter-muted ch-tracker">{t('trackerLoading')}</Text>;
   if (state.status !== 'ready') {
@@ -42,7 +44,7 @@ export function MatterTracker({ instId, currentNodeIds, onWithdraw }: Props) {
               <Text className="ch-tracker__name">
                 {s.node_name} · {t(`action_${s.action}`, { defaultValue: s.action })}
               </Text>
-              <Text className="ch-matter-muted">{[s.actor_name, s.created.slice(0, 16)].filter(Boolean).join(' · ')}</Text>
+              <Text className="ch-matter-muted">{[s.actor_name && actedByText(s.actor_name, s.agent_name, lang), s.created.slice(0, 16)].filter(Boolean).join(' · ')}</Text>
               {s.opinion ? <Text className="ch-tracker__opinion">{s.opinion}</Text> : null}
             </View>
           </View>

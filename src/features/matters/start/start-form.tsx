@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { initialValues, type FormValues } from '@contract/forms';
 import { FormRenderer, isWorking, useFormState, useWorkingState } from '@/features/forms';
+import { ActForChoice } from '@/features/identity/agent/act-for-choice';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import Pressable from '@/ui/pressable';
@@ -58,6 +59,7 @@ export function StartForm({ data, onMobile }: Props) {
         <View className="ch-start__title" {...roleProps('heading')} aria-level={1}>
           {app.name}
         </View>
+        <ActForChoice appName={app.name} />
         {draft.resumed ? (
           <View className="ch-start__draft" {...roleProps('status')} data-testid="draft-resumed">
             <Text>{t('draftResumed', { saved: draft.resumed.saved.slice(0, 16) })}</Text>

@@ -1,0 +1,88 @@
+/**
+ * The services a grant is limited to, optional (none: every service): found by keyword in the hall's catalogue
+ * (getAppCatalog), each result a toggle, the chosen ones listed with a way to remove them.
+ */
+import { useEffect, useState } from 'react';
+import { Text, View } from '@tarojs/components';
+import { ErrorCode } from '@contract/envelope';
+import { roleProps } from '@/platform/a11y-role';
+import { api } from '@/services/api';
+import { RequestError } from '@/services/request';
+import Field from '@/ui/field';
+import Pressable from '@/ui/pressable';
+import { useIdentityTranslation } from '../i18n';
+
+export interface ChosenService {
+  id: number;
+  name: string;
+}
+
+const TYPING_PAUSE_MS = 250;
+const RESULTS = 10;
+
+type Found = { state: 'idle' } | { state: 'done'; services: ChosenService[] };
+
+function useServiceSearch(keyword: string): Found {
+  const [found, setFound] = useState<Found>({ state: 'idle' });
+  const text = keyword.trim().slice(0, 50);
+  useEffect(() => {
+    if (!text) {
+      setFound({ state: 'idle' });
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      api.getAppCatalog({ keyword: text, page_size: RESULTS }, { key: 'identity.serviceSearch', quiet: true }).then(
+        (page) => live && setFound({ state: 'done', services: page.list.filter((a) => a.is_folder !== 1).map((a) => ({ id: a.id, name: a.name })) }),
+        (error: unknown) => {
+          if (live && !(error instanceof RequestError && error.e === ErrorCode.CANCELLED)) setFound({ state: 'done', services: [] });
+        },
+      );
+    }, TYPING_PAUSE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  return found;
+}
+
+export function ServicePicker({ chosen, onChange }: { chosen: ChosenService[]; onChange(next: ChosenService[]): void }) {
+  const { t } = useIdentityTranslation();
+  const [keyword, setKeyword] = useState('');
+  const found = useServiceSearch(keyword);
+  const isChosen = (id: number) => chosen.some((s) => s.id === id);
+  const toggle = (service: ChosenService) => onChange(isChosen(service.id) ? chosen.filter((s) => s.id !== service.id) : [...chosen, service]);
+
+  return (
+    <View className="ch-service-picker" {...roleProps('group')} aria-label={t('servicesOptional')}>
+      <Text className="ch-service-picker__label">{t('servicesOptional')}</Text>
+      {chosen.length > 0 ? (
+        <View className="ch-service-picker__chosen" {...roleProps('list')} aria-label={t('chosenServices')} data-testid="chosen-services">
+          {chosen.map((s) => (
+            <View key={s.id} className="ch-service-picker__chip" {...roleProps('listitem')}>
+              <Text>{s.name}</Text>
+              <Pressable className="ch-service-picker__remove" label={t('removeService', { name: s.name })} onPress={() => toggle(s)}>
+                ×
+              </Pressable>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <Field label={t('serviceSearch')} hideLabel type="search" value={keyword} onChange={setKeyword} placeholder={t('serviceSearchHint')} testId="service-search" />
+      {found.state === 'done' ? (
+        found.services.length === 0 ? (
+          <Text className="ch-grant__muted">{t('serviceNone')}</Text>
+        ) : (
+          <View className="ch-service-picker__results" data-testid="service-results">
+            {found.services.map((s) => (
+              <Pressable key={s.id} className="ch-service-picker__result" pressed={isChosen(s.id)} onPress={() => toggle(s)}>
+                {s.name}
+              </Pressable>
+            ))}
+          </View>
+        )
+      ) : null}
+    </View>
+  );
+}
