@@ -63,7 +63,7 @@ export function AccountSwitches({ variant }: Props) {
         </View>
       );
     return (
-      <Pressable key={i.uid} className="ch-switch__entry" label={t('switchTo', { name })} onPress={() => switchTo(i.uid, { identity: i.uid })} testId={`identity-${i.uid}`}>
+      <Pressable key={i.uid} className="ch-switch__entry" onPress={() => switchTo(i.uid, { identity: i.uid })} testId={`identity-${i.uid}`}>
         <View className="ch-switch__text">
           <Text className="ch-switch__name">{name}</Text>
           {detail}
@@ -74,7 +74,7 @@ export function AccountSwitches({ variant }: Props) {
   };
 
   const account = (g: GrantedUser) => (
-    <Pressable key={g.uid} className="ch-switch__entry" label={`${t('actAs', { name: g.name })}, ${t('until', { date: g.end_date })}`} onPress={() => switchTo(g.uid, { account: g.uid })} testId={`granted-${g.uid}`}>
+    <Pressable key={g.uid} className="ch-switch__entry" onPress={() => switchTo(g.uid, { account: g.uid })} testId={`granted-${g.uid}`}>
       <View className="ch-switch__text">
         <Text className="ch-switch__name">
           {g.name} <Text className="ch-switch__sub">{g.number}</Text>
