@@ -12,7 +12,7 @@ import { enqueueJob } from '../../server/src/jobs';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 // Long enough that the server is surely stopped before the timer is due, even on a busy machine.
-const DELAY_MS = 6000;
+const DELAY_MS = 15_000;
 
 describe('jobs across a restart of the embedded server', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ch-jobs-'));
