@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { calls } from '../../contract';
+import { calls, USER_ID_COOKIE } from '../../contract';
+import { campusDate } from '../../server/src/domain/campus-time';
 import type { ReusableFile } from '../../contract/calls/files';
 import type { FileRef } from '../../contract/forms/schema';
 import type { Envelope } from '../../contract/envelope';
@@ -120,6 +121,23 @@ describe.each(engines)('files on %s', (engine) => {
   afterAll(async () => {
     await server?.close();
     rmSync(filesDir, { recursive: true, force: true });
+  });
+
+  it('takes the files an agent uploaded into an application they start for the person who granted them', async () => {
+    const today = campusDate(new Date());
+    const classmateUid = [...classmate.cookies].find(([k]) => k === USER_ID_COOKIE)![1];
+    const grant = await student.call<{ id: string }>(calls.addGrant, { grantee_uid: classmateUid, start_date: today, end_date: today });
+    expect(grant.body.e).toBe(0);
+    const uploaded = await upload(classmate, '病历.pdf', pdf(), toLeave);
+    const { id, original: name, size } = uploaded.body.d;
+    const started = await classmate.call<{ inst_id: string }>(calls.startMatter, {
+      app_id: leaveId, values: JSON.stringify(leaveValues([{ id, name, size }])), agent_uid: demoAccounts.student.account,
+    });
+    expect(started.body.e).toBe(0);
+    // The application is the student's: its files are theirs to read.
+    const got = await download(student, `${calls.download.path}?file_id=${id}&inst_id=${started.body.d.inst_id}`);
+    expect(got.status).toBe(200);
+    await student.call(calls.revokeGrant, { id: grant.body.d.id });
   });
 
   it('keeps an upload under a name of its own making and answers the spec’s state with its id, name, size and address', async () => {

@@ -12,13 +12,15 @@ import * as q from './files.queries';
 
 /**
  * Refuses a submission naming a file that does not exist or that someone else uploaded (unless the application
- * already holds it: `kept`), as one answer, so a refusal tells nothing of other people's files. Writes each stored
- * file's name and size into its reference.
+ * already holds it: `kept`), as one answer, so a refusal tells nothing of other people's files. The submitter's agent
+ * (`agentUid`, who submits for them under a grant) may attach their own uploads too. Writes each stored file's name
+ * and size into its reference.
  */
-export async function checkAttachments(db: DbOrTx, input: { uid: string; refs: FileRef[]; kept: ReadonlySet<string> }): Promise<void> {
+export async function checkAttachments(db: DbOrTx, input: { uid: string; agentUid?: string; refs: FileRef[]; kept: ReadonlySet<string> }): Promise<void> {
   if (input.refs.length === 0) return;
   const records = new Map((await q.filesByIds(db, [...new Set(input.refs.map((r) => r.id))])).map((r) => [r.id, r]));
-  const refused = input.refs.filter((r) => !input.kept.has(r.id) && records.get(r.id)?.uploader_uid !== input.uid);
+  const mayAttach = (uploader: string | undefined) => uploader !== undefined && (uploader === input.uid || uploader === input.agentUid);
+  const refused = input.refs.filter((r) => !input.kept.has(r.id) && !mayAttach(records.get(r.id)?.uploader_uid));
   if (refused.length) throw new DomainError('files.notYours', { names: [...new Set(refused.map((r) => safeFileName(r.name)))].join('、') });
   for (const ref of input.refs) {
     const record = records.get(ref.id);

@@ -102,10 +102,10 @@ async function lockedPrefills(db: DbOrTx, uid: string, schema: FormSchema): Prom
  */
 export async function checkedValues(
   db: DbOrTx,
-  input: { schema: FormSchema; values: unknown; node?: string; previous?: FormValues; uid: string; appId: number },
+  input: { schema: FormSchema; values: unknown; node?: string; previous?: FormValues; uid: string; agentUid?: string; appId: number },
 ): Promise<FormValues> {
   const node = input.node ?? START_NODE_ID;
-  await files.checkAttachments(db, { uid: input.uid, refs: fileRefsIn(input.schema, input.values), kept: fileIdsIn(input.schema, input.previous) });
+  await files.checkAttachments(db, { uid: input.uid, agentUid: input.agentUid, refs: fileRefsIn(input.schema, input.values), kept: fileIdsIn(input.schema, input.previous) });
   const previous = input.previous ?? (node === START_NODE_ID ? await lockedPrefills(db, input.uid, input.schema) : undefined);
   const prepared = prepareSubmission(input.schema, input.values, { node, previous, regions: regionLookup });
   if (!prepared.ok) throw new DomainError('forms.invalid', { field: Object.keys(prepared.problems).join(', ') });

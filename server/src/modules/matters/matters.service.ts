@@ -209,7 +209,7 @@ export async function startMatter(db: DbOrTx, user: SessionUser, lang: Lang, inp
     const app = await apps.launchableApp(tx, { user, lang }, input.appId, input.terminal);
     const process = await processes.currentProcess(tx, input.appId);
     if (!process) throw new DomainError('forms.noForm');
-    const values = await forms.checkedValues(tx, { schema: app.form.schema, values: input.values, uid: user.uid, appId: input.appId });
+    const values = await forms.checkedValues(tx, { schema: app.form.schema, values: input.values, uid: user.uid, agentUid: user.actor_uid, appId: input.appId });
     const title = `${user.name}的${app.zhName}`;
     const ctx = await engineContext(tx, process.id, { initiator: user.uid, values });
     const before = newInstance(user.uid);
