@@ -122,6 +122,17 @@ describe.each(engines)('grants and acting on %s', (engine) => {
     expect((await classmateApi.call(calls.changeUserLogin, { to_uid: student.account })).body.e).toBe(0);
     const leave = await classmateApi.call(calls.startMatter, { app_id: leaveId, values: JSON.stringify(leaveValues()) });
     expect(leave.body).toMatchObject({ e: 403, m: '您的授权不包含此事项' });
+    // The lists show only the services granted: the student's leave requests are not among them, nor counted.
+    const started = (await classmateApi.call<{ list: LaunchedItem[]; total: number }>(calls.myStarted, { page_size: 100 })).body.d;
+    expect(started.list.every((i) => i.app_name !== '学生请假申请')).toBe(true);
+    const [badge, todo] = [
+      (await classmateApi.call<{ my_todo: number }>(calls.getunreadData)).body.d.my_todo,
+      (await classmateApi.call<{ list: TodoItem[]; total: number }>(calls.getMyTodo, { page_size: 100 })).body.d,
+    ];
+    expect(todo.list.every((t) => t.app_id === other)).toBe(true);
+    expect(badge).toBe(todo.total);
+    const ownStarted = (await studentApi.call<{ list: LaunchedItem[] }>(calls.myStarted, { page_size: 100 })).body.d.list;
+    expect(ownStarted.some((i) => i.app_name === '学生请假申请')).toBe(true);
     await studentApi.call(calls.revokeGrant, { id: limited.body.d.id });
   });
 

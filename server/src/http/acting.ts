@@ -67,6 +67,14 @@ export async function guardActing(deps: AppDeps, call: CallDef, payload: Payload
 }
 
 /**
+ * The services a session acting under grants limited to some services may see in lists (to-dos, the badge, launched
+ * applications); undefined when it is not acting or a grant covers every service.
+ */
+export async function actingScope(deps: AppDeps, user: SessionUser): Promise<number[] | undefined> {
+  return user.actor_uid ? grants.servicesReached(deps.db, user.uid, user.actor_uid) : undefined;
+}
+
+/**
  * The person an entrusted application is started for (agent_uid, spec §7), with the caller as their agent; the
  * caller themselves without agent params. Refused without a valid grant covering the service, or with a starting
  * department that is not the person's.

@@ -26,6 +26,13 @@ export async function mayActFor(db: DbOrTx, grantor: string, grantee: string, ap
   return grants.some((g) => appId === undefined || grantCovers(g.app_ids, appId));
 }
 
+/** The services `grantee` reaches acting for `grantor` today: undefined for every service (or no grant at all). */
+export async function servicesReached(db: DbOrTx, grantor: string, grantee: string): Promise<number[] | undefined> {
+  const grants = await q.validGrants(db, grantor, grantee, today());
+  if (grants.length === 0 || grants.some((g) => g.app_ids.length === 0)) return undefined;
+  return [...new Set(grants.flatMap((g) => g.app_ids))];
+}
+
 /** The accounts that granted `grantee` today, one entry per account: the latest end and every service granted. */
 export async function grantedToMe(db: DbOrTx, grantee: string): Promise<GrantedUser[]> {
   const grants = await q.grantsTo(db, grantee, today());

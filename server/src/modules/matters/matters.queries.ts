@@ -237,6 +237,8 @@ export interface StartedFilter {
   keyword?: string;
   from?: Date;
   to?: Date;
+  /** Only applications of these services. */
+  appIds?: number[];
 }
 
 function startedBy(db: DbOrTx, uid: string, filter: StartedFilter) {
@@ -244,6 +246,7 @@ function startedBy(db: DbOrTx, uid: string, filter: StartedFilter) {
     ? db.selectFrom('process_instances as i').where('i.agent_uid', 'is not', null).where((eb) => eb.or([eb('i.agent_uid', '=', uid), eb('i.creator_uid', '=', uid)]))
     : db.selectFrom('process_instances as i').where('i.creator_uid', '=', uid);
   if (filter.status !== undefined) q = q.where('i.status', '=', filter.status);
+  if (filter.appIds) q = filter.appIds.length ? q.where('i.app_id', 'in', filter.appIds) : q.where(sql<boolean>`false`);
   if (filter.from) q = q.where('i.created_at', '>=', filter.from);
   if (filter.to) q = q.where('i.created_at', '<', filter.to);
   if (filter.keyword) q = q.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -3,7 +3,7 @@ import { mattersCalls as calls } from '../../../../contract/calls/matters';
 import type { AppDeps } from '../../http/context';
 import { chosenField, jsonField } from '../../http/json-field';
 import { t } from '../../http/messages';
-import { agentStarter } from '../../http/acting';
+import { actingScope, agentStarter } from '../../http/acting';
 import { registerCall } from '../../http/register-call';
 import * as matters from './matters.service';
 
@@ -13,12 +13,14 @@ const ids = (value: string | string[]) => [value].flat();
 const campusTime = (text: string) => new Date(`${text.length === 10 ? `${text}T00:00` : text.replace(' ', 'T')}:00+08:00`);
 
 export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, calls.getunreadData, async (_p, { db, user }) => matters.unreadCounts(db, user.uid));
+  // Acting under a grant limited to some services, the lists show only those services.
+  registerCall(app, deps, calls.getunreadData, async (_p, { db, user }) => matters.unreadCounts(db, user.uid, await actingScope(deps, user)));
   registerCall(app, deps, calls.getMyTodo, async (p, { db, user }) =>
     matters.myTodo(
       db,
       user,
       {
+        within: await actingScope(deps, user),
         processed: p.tab === 'processed',
         departmentId: p.department_id ? Number(p.department_id) : undefined,
         timeOf: p.time_type ?? 'task',
@@ -33,7 +35,12 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
     ),
   );
   registerCall(app, deps, calls.myStarted, async (p, { db, user }) =>
-    matters.myStarted(db, user, { status: p.status, keyword: p.keyword?.trim() || undefined, ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) }, list(p)),
+    matters.myStarted(
+      db,
+      user,
+      { status: p.status, keyword: p.keyword?.trim() || undefined, appIds: await actingScope(deps, user), ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) },
+      list(p),
+    ),
   );
   registerCall(app, deps, calls.setOutOfOffice, async (p, { db, user }) =>
     matters.setOutOfOffice(db, user, { agentUid: p.delegate_uid, startsAt: campusTime(p.starts_at), endsAt: campusTime(p.ends_at), reason: p.reason ?? '' }),

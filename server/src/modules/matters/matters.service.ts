@@ -50,12 +50,13 @@ import { SLA_DUE, SLA_WARN, timerChanges, type SlaPayload } from './sla';
 import { storedStatus, TaskStatus, TODO_STATUSES } from './task-status';
 
 /** Pending approval tasks of a user: the badge, always the total of the to-do list. */
-export function openTaskCount(db: DbOrTx, uid: string): Promise<number> {
-  return q.todoCount(db, uid);
+export function openTaskCount(db: DbOrTx, uid: string, within?: number[]): Promise<number> {
+  return q.todoCount(db, uid, within ? { appIds: within } : {});
 }
 
-export async function unreadCounts(db: DbOrTx, uid: string): Promise<{ messagge: number; my_todo: number }> {
-  const [unread, todo] = await Promise.all([messages.unreadMessageCount(db, uid), openTaskCount(db, uid)]);
+/** `within`: only tasks of these services count (acting under a grant limited to them). */
+export async function unreadCounts(db: DbOrTx, uid: string, within?: number[]): Promise<{ messagge: number; my_todo: number }> {
+  const [unread, todo] = await Promise.all([messages.unreadMessageCount(db, uid), openTaskCount(db, uid, within)]);
   return { messagge: unread, my_todo: todo };
 }
 
@@ -426,13 +427,16 @@ export interface TodoQuery {
   from?: Date;
   to?: Date;
   flags?: number;
+  /** Only tasks of these services (acting under a grant limited to them). */
+  within?: number[];
 }
 
 /** The filter as the to-do query takes it: a search by applicant becomes the matching people. */
 async function todoFilter(db: DbOrTx, query: TodoQuery): Promise<q.TodoFilter> {
-  const { keyword, keywordType, className, ...rest } = query;
+  const { keyword, keywordType, className, within, ...rest } = query;
   const filter: q.TodoFilter = { ...rest };
   if (className) filter.appIds = await apps.appsInCategory(db, className);
+  if (within) filter.appIds = filter.appIds ? filter.appIds.filter((id) => within.includes(id)) : within;
   if (!keyword) return filter;
   return keywordType === 'user' ? { ...filter, creators: await org.uidsMatching(db, keyword) } : { ...filter, keyword };
 }
