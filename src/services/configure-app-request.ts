@@ -3,6 +3,7 @@
  * (agent info, exam department, the reader's language) and the network failure text in that language.
  */
 import i18next from 'i18next';
+import { twinRoute } from '@/platform/client';
 import { currentLocation, currentRoute, goTo, replaceWith } from '@/platform/navigation';
 import { HOME_ROUTE, LOGIN_ROUTE } from '@/routes';
 import { agentPayload, useAgent } from '@/stores/agent';
@@ -32,8 +33,11 @@ export function configureAppRequest(): void {
       }, RETURNED_NOTICE_MS);
     },
     onLoginRequired: () => {
-      // Pages whose route ends in _j handle sign-in themselves (spec §8).
-      if (!currentRoute().endsWith('_j')) goTo(LOGIN_ROUTE, { redirect_url: currentLocation() });
+      const route = currentRoute();
+      // Pages whose route ends in _j handle sign-in themselves (spec §8); on the sign-in page itself (a call that
+      // answers after signing out) a second sign-in page would stack on it.
+      if (route.endsWith('_j') || route === LOGIN_ROUTE || route === twinRoute(LOGIN_ROUTE, true)) return;
+      goTo(LOGIN_ROUTE, { redirect_url: currentLocation() });
     },
     onForceLogout: () => void useSession.getState().logout(),
     onTotpRequired: () => useTotpPrompt.getState().ask(),

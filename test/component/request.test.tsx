@@ -135,6 +135,13 @@ describe('the error catalogue (spec §8)', () => {
     await failure(() => api.getUserName());
     expect(navigateTo).not.toHaveBeenCalled();
     expect(toasts()).toEqual([]);
+
+    // Already on the sign-in page (a call answered after signing out): no second sign-in page on top of it.
+    for (const login of ['/site/login', '/site/m_login']) {
+      onPage(login);
+      await failure(() => api.getUserName());
+    }
+    expect(navigateTo).not.toHaveBeenCalled();
   });
 
   it('signs the user out on 100421', async () => {
