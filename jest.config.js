@@ -68,6 +68,7 @@ const componentProject = (name, target) => ({
 module.exports = {
   // Servers, databases and browsers start inside tests; a project-level timeout is not honoured by jest.
   testTimeout: 60_000,
+  reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],
   projects: [
     nodeProject('unit', ['<rootDir>/contract/**/*.test.ts', '<rootDir>/server/src/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts']),
     nodeProject('api', ['<rootDir>/test/api/**/*.test.ts'], {
@@ -78,6 +79,7 @@ module.exports = {
     componentProject('component-weapp', 'weapp'),
     nodeProject('e2e', ['<rootDir>/test/e2e/**/*.test.ts'], {
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/timeouts.ts'],
       globalTeardown: '<rootDir>/test/support/api-global-teardown.ts',
     }),
   ],

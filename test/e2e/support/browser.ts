@@ -36,6 +36,8 @@ export async function newPage(browser: Browser, viewport: Viewport, locale = 'zh
     hasTouch: viewport.name === 'phone',
     locale,
   });
+  // Playwright's 30 s default is the ceiling of every wait for an element; a loaded runner can need more.
+  context.setDefaultTimeout(90_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.set(page, [...(pageErrors.get(page) ?? []), error.message]));
   return page;

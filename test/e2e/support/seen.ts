@@ -30,7 +30,7 @@ export async function signInOnForm(page: Page, account: string, password: string
 export const atLogin = (url: URL): boolean => /^\/v2\/site\/(m_)?login$/.test(url.pathname);
 
 /** Waits for something to be there: a code a fake received (SMS or email), a countdown past a number. */
-export async function arrived<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function arrived<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
