@@ -74,12 +74,13 @@ module.exports = {
     nodeProject('api', ['<rootDir>/test/api/**/*.test.ts'], {
       globalSetup: '<rootDir>/test/support/api-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/api-global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
     }),
     componentProject('component', 'h5'),
     componentProject('component-weapp', 'weapp'),
     nodeProject('e2e', ['<rootDir>/test/e2e/**/*.test.ts'], {
       globalSetup: '<rootDir>/test/e2e/global-setup.ts',
-      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/timeouts.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
       globalTeardown: '<rootDir>/test/support/api-global-teardown.ts',
     }),
   ],

@@ -71,5 +71,5 @@ describe('jobs across a restart of the embedded server', () => {
 
     expect(recorded()).toEqual(['scheduled', 'timer ran']);
     expect(await inFolder(timer)).toMatchObject([{ state: 'done', attempts: 1 }]);
-  }, 120_000);
+  });
 });

@@ -112,7 +112,7 @@ describe('the embedded data folder', () => {
     expect(await isSeeded(second.db)).toBe(true);
     expect(await count(second.db)).toBe(users + 1);
     await second.close();
-  }, 120_000);
+  });
 
   it('makes a second server process on the same folder refuse to start with a clear message', async () => {
     const holder = await openDatabase({ dataDir });

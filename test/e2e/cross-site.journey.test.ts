@@ -39,7 +39,7 @@ describeBrowser('a page on another site', () => {
     await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
     // "localhost" is another site than "127.0.0.1" to the browser: a real cross-site request.
     evilUrl = `http://localhost:${(evil.address() as { port: number }).port}/`;
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

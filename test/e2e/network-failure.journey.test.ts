@@ -18,7 +18,7 @@ describeBrowser('network failure journey in English', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-  }, 60_000);
+  });
   afterAll(async () => {
     await browser?.close();
   });
@@ -35,7 +35,7 @@ describeBrowser('network failure journey in English', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/')) languages.push(request.headers()['accept-language'] ?? '');
       });
-    }, 120_000);
+    });
     afterAll(async () => {
       await page?.context().close();
       await (stopped ?? server?.close());

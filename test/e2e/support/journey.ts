@@ -24,7 +24,7 @@ export function journeyServer(options: { config?: () => Partial<ServerConfig> } 
   beforeAll(async () => {
     held.server = await startTestServer({ seed: true, staticDir: BUILT_H5, config: options.config?.() });
     held.browser = await launchBrowser();
-  }, 120_000);
+  });
   afterAll(async () => {
     await held.browser?.close();
     await held.server?.close();
