@@ -66,6 +66,9 @@ const componentProject = (name, target) => ({
 });
 
 module.exports = {
+  // Two workers even on a two-core runner: much of a suite's time is spent waiting on PostgreSQL, Chromium or a
+  // server process, so a second worker keeps the cores busy (jest's default would be one worker there).
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   // Servers, databases and browsers start inside tests; a project-level timeout is not honoured by jest.
   testTimeout: 60_000,
   reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],
