@@ -884,9 +884,8 @@ export async function todoFilters(db: DbOrTx, user: SessionUser, lang: Lang, pro
   };
 }
 
-/** The service an application (or a task's application) is of; undefined when there is no such row. */
-export async function serviceOf(db: DbOrTx, ref: { instanceId?: string; taskId?: string }): Promise<number | undefined> {
-  const id = ref.taskId ?? ref.instanceId;
-  if (id === undefined || !/^[1-9][0-9]{0,17}$/.test(id)) return undefined;
-  return (await q.appOfInstanceOrTask(db, ref))?.app_id;
+/** The services of the applications (or of the tasks' applications) `ids` name; ids naming nothing add none. */
+export async function servicesOf(db: DbOrTx, kind: 'instance' | 'task', ids: readonly string[]): Promise<number[]> {
+  const rows = ids.filter((id) => /^[1-9][0-9]{0,17}$/.test(id));
+  return rows.length ? [...new Set(await q.appsOf(db, kind, rows))] : [];
 }
