@@ -325,7 +325,7 @@ export const mattersCalls = defineCalls('matters', {
   batchApproveTasks: {
     method: 'POST',
     access: 'user',
-    summary: `Approves up to ${BATCH_LIMIT} of the caller's tasks with one opinion. A task that needs input first (a required field of its step, a chosen approver for the next step) is skipped with the reason; the rest are approved one by one, each on its own.`,
+    summary: `Approves up to ${BATCH_LIMIT} of the caller's tasks with one opinion. A task that needs input first (its approver's signature or countersign, a required field of its step, a chosen approver for the next step) is skipped with the reason; the rest are approved one by one, each on its own.`,
     owns: { task_ids: 'task' },
     payload: Payload({ task_ids: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: BATCH_LIMIT })]), opinion: Opinion }),
     result: Type.Object({

@@ -107,7 +107,7 @@ export async function saveChange(db: DbOrTx, c: InstanceChange): Promise<boolean
 }
 
 export function taskRow(db: DbOrTx, id: string) {
-  return db.selectFrom('process_tasks').select(['id', 'instance_id', 'engine_id', 'assignee_uid']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('process_tasks').select(['id', 'instance_id', 'engine_id', 'assignee_uid', 'type']).where('id', '=', id).executeTakeFirst();
 }
 
 // ── out of office ──

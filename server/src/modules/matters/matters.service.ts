@@ -666,7 +666,8 @@ async function batchObstacle(db: DbOrTx, user: SessionUser, taskId: string): Pro
   const row = await participant(db, user, task.instance_id);
   const engineTask = row.state.tasks.find((t) => t.id === task.engine_id);
   if (!engineTask || engineTask.state !== 'pending' || engineTask.kind !== 'approve') return 'matters.alreadyHandled';
-  if (engineTask.flags.includes(7)) return 'matters.needsSignature';
+  // A task that signs (a signature, or one approver's share of a countersign) is signed one by one, as approveTask asks.
+  if (signValue({ type: task.type, flags: engineTask.flags }) !== null) return 'matters.needsSignature';
   const form = await forms.formVersion(db, row.form_version_id);
   const needsField = form?.schema.fields.some((f) => f.required && fieldAccess(f, engineTask.node) === 'edit' && isBlank(row.state.values[f.id]));
   if (needsField) return 'matters.needsField';
