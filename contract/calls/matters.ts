@@ -163,8 +163,9 @@ export const MatterDetail = Type.Object({
       node_id: Type.String(),
       node_name: Type.String(),
       kind: OneOf(['approve', 'resubmit', 'cc'] as const),
-      type: OneOf([1, 3] as const, '1 approval task, 3 countersign task (added by add-sign)'),
+      type: OneOf([1, 3] as const, '1 approval task, 3 countersign task (its step is decided by several approvers)'),
       flags: Type.Array(Type.Integer()),
+      mode: OneOf(['', 'sequential', 'all', 'any', 'vote'] as const, "how the task's step decides, as the process outline says; empty for a task that is no approval"),
       return_targets: Type.Array(ReturnTarget, { description: 'where rejectTask may send the application from this task, the applicant first; empty unless kind is approve' }),
       choose_next: Type.Array(
         Type.Object({ node_id: Type.String(), node_name: Type.String() }),

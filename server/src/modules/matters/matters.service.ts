@@ -614,6 +614,7 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
         kind: t.kind,
         type: t.type as 1 | 3,
         flags: t.flags,
+        mode: approving ? approvalMode(ctx, t.node_id) : '',
         return_targets: approving ? returnTargets(ctx, state, t.engine_id).map((to) => ({ to, node_name: to === 'initiator' ? applicantStep(lang) : nodeName(ctx, to) })) : [],
         choose_next: approving ? nextApprovalNodes(ctx, t.node_id, state.values).filter((n) => n.approvers.type === 'previous_choice').map((n) => ({ node_id: n.id, node_name: n.name })) : [],
       };
@@ -623,6 +624,12 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
     can_terminate: applicantViews ? 1 : 0,
     urge_nodes: applicantViews && ctx ? urgeNodes(ctx, state, now) : [],
   };
+}
+
+/** How an approval step's approvers decide, as its process outline says. */
+function approvalMode(ctx: EngineContext, node: string): '' | 'sequential' | 'all' | 'any' | 'vote' {
+  const found = ctx.graph.nodes.get(node);
+  return found?.kind === 'approval' ? found.node.mode : '';
 }
 
 function applicantStep(lang: Lang): string {
