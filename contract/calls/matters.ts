@@ -163,8 +163,9 @@ export const MatterDetail = Type.Object({
       node_id: Type.String(),
       node_name: Type.String(),
       kind: OneOf(['approve', 'resubmit', 'cc'] as const),
-      type: OneOf([1, 3] as const, '1 approval task, 3 countersign task (added by add-sign)'),
+      type: OneOf([1, 3] as const, '1 approval task, 3 countersign task (its step is decided by several approvers)'),
       flags: Type.Array(Type.Integer()),
+      mode: OneOf(['', 'sequential', 'all', 'any', 'vote'] as const, "how the task's step decides, as the process outline says; empty for a task that is no approval"),
       return_targets: Type.Array(ReturnTarget, { description: 'where rejectTask may send the application from this task, the applicant first; empty unless kind is approve' }),
       choose_next: Type.Array(
         Type.Object({ node_id: Type.String(), node_name: Type.String() }),
@@ -325,7 +326,7 @@ export const mattersCalls = defineCalls('matters', {
   batchApproveTasks: {
     method: 'POST',
     access: 'user',
-    summary: `Approves up to ${BATCH_LIMIT} of the caller's tasks with one opinion. A task that needs input first (a required field of its step, a chosen approver for the next step) is skipped with the reason; the rest are approved one by one, each on its own.`,
+    summary: `Approves up to ${BATCH_LIMIT} of the caller's tasks with one opinion. A task that needs input first (its approver's signature or countersign, a required field of its step, a chosen approver for the next step) is skipped with the reason; the rest are approved one by one, each on its own.`,
     owns: { task_ids: 'task' },
     payload: Payload({ task_ids: Type.Union([ObjectId, Type.Array(ObjectId, { minItems: 1, maxItems: BATCH_LIMIT })]), opinion: Opinion }),
     result: Type.Object({

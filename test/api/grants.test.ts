@@ -94,6 +94,23 @@ describe.each(engines)('grants and acting on %s', (engine) => {
     expect(own.actor).toBeUndefined();
   });
 
+  it("skips in a batch the dean's countersign tasks with the signature reason, acting for him or not, as single approval asks for the signature", async () => {
+    const instIds = [await waitingOnDean(), await waitingOnDean()];
+    const deanApi = await signedInClient(server.url, dean);
+    const acting = await signedInClient(server.url, secretary);
+    await acting.call(calls.changeUserLogin, { to_uid: dean.account });
+    for (const [api, instId] of [[deanApi, instIds[0]], [acting, instIds[1]]] as const) {
+      const task = (await todoOf(api, instId))!;
+      // The dean's step is decided by any one of its approvers (或签), as the panel and the flow chart both say.
+      const open = (await api.call<MatterDetail>(calls.getMatterDetail, { inst_id: instId })).body.d.my_tasks;
+      expect(open.find((t) => t.task_id === task.task_id)).toMatchObject({ type: 3, mode: 'any' });
+      const batch = await api.call<{ approved: string[]; skipped: { task_id: string; reason: string }[] }>(calls.batchApproveTasks, { task_ids: [task.task_id], opinion: '同意' });
+      expect(batch.body.d).toEqual({ approved: [], skipped: [{ task_id: task.task_id, reason: '该环节需要签名，请逐条办理' }] });
+      expect(await todoOf(api, instId)).toBeDefined();
+      expect((await api.call(calls.approveTask, { task_id: task.task_id, opinion: '同意', sign: 1 })).body.e).toBe(0);
+    }
+  });
+
   it("refuses, while acting, the dean's own account settings, new grants and the back office", async () => {
     const api = await signedInClient(server.url, secretary);
     await api.call(calls.changeUserLogin, { to_uid: dean.account });

@@ -10,6 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { calls } from '../../contract';
 import type { Envelope } from '../../contract/envelope';
+import type { MyGrant } from '../../contract/calls/account';
+import { campusDate } from '../../server/src/domain/campus-time';
+import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
@@ -46,6 +49,7 @@ const EXEMPT: Record<string, string> = {
 };
 
 const FORBIDDEN = { e: 403, m: '没有权限执行此操作', d: null };
+const NOT_COVERED = { e: 403, m: '您的授权不包含此事项', d: null };
 /** Ids that name nothing, by kind (the same answer is expected for them). */
 const MISSING: Record<Kind, string> = { instance: '999999999999', task: '999999999999', file: 'no-such-file-0000', absence: '999999999999' };
 
@@ -75,11 +79,7 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     leaveId = (await server.db.selectFrom('apps').select('id').where('name', '=', '学生请假申请').executeTakeFirstOrThrow()).id;
 
     // The owner's file, attached to the owner's application; the approver's task on it; the owner's period away.
-    const form = new FormData();
-    form.append('upfile', new Blob([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')]), '病历.pdf');
-    const cookie = [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const uploaded = await fetch(`${server.url}${calls.upload.path}?category=form&app_id=${leaveId}&field=form1_9`, { method: 'POST', body: form, headers: { cookie } });
-    const file = ((await uploaded.json()) as Envelope<{ id: string; size: number }>).d;
+    const file = await uploadPdf(owner);
     ids.file = file.id;
     const values = {
       form1_1: 'sick', form1_2: ['2026-12-01 08:00', '2026-12-02 18:00'], form1_3: 2, form1_4: 'no', form1_6: '发烧需要去医院就诊',
@@ -102,9 +102,18 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     rmSync(filesDir, { recursive: true, force: true });
   });
 
+  /** A PDF uploaded by `api` for the form field form1_9 of the leave request. */
+  async function uploadPdf(api: ApiClient): Promise<{ id: string; size: number }> {
+    const form = new FormData();
+    form.append('upfile', new Blob([Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')]), '病历.pdf');
+    const cookie = [...api.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const uploaded = await fetch(`${server.url}${calls.upload.path}?category=form&app_id=${leaveId}&field=form1_9`, { method: 'POST', body: form, headers: { cookie } });
+    return ((await uploaded.json()) as Envelope<{ id: string; size: number }>).d;
+  }
+
   /** A value the schema accepts, for a required field the walk does not aim at. */
-  function filler(name: string, schema: JsonSchema): unknown {
-    const known: Record<string, unknown> = { app_id: leaveId, node_id: 'head', category: 'form', field: 'form1_9' };
+  function filler(name: string, schema: JsonSchema, appId = leaveId): unknown {
+    const known: Record<string, unknown> = { app_id: appId, node_id: 'head', category: 'form', field: 'form1_9' };
     if (name in known) return known[name];
     const plain = schema.anyOf?.find((s) => s.enum || s.type) ?? schema;
     if (plain.enum) return plain.enum[0];
@@ -112,12 +121,12 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     return 'x'.repeat(Math.max(plain.minLength ?? 1, 1));
   }
 
-  async function send(op: Operation & { method: string; path: string }, payload: Record<string, unknown>) {
+  async function send(op: Operation & { method: string; path: string }, payload: Record<string, unknown>, as: ApiClient = stranger) {
     const { where } = payloadFields(op);
     const form = new URLSearchParams();
     for (const [key, value] of Object.entries(payload)) for (const v of [value].flat()) form.append(key, String(v));
     const inQuery = op.method === 'GET' || where === 'query';
-    const cookie = [...stranger.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = [...as.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await fetch(`${server.url}${op.path}${inQuery ? `?${form}` : ''}`, {
       method: op.method,
       headers: { cookie, ...(op.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
@@ -185,5 +194,82 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     }
     console.log(`ownership walk on ${engine}: ${walked.length} operations, ${requests} requests, ${leaks.length} leaks`);
     expect(leaks).toEqual([]);
+  });
+
+  /**
+   * The dean lets his secretary act for him only for 在校证明开具. His leave-request task, the leave application it is
+   * on and the file that application holds are of another service: every call naming one of them, acting for him, is
+   * refused, also when the payload adds the granted service's app_id or its application and task in fields the call
+   * does not take.
+   */
+  describe('under a grant limited to another service', () => {
+    let acting: ApiClient;
+    let certificateId: number;
+    const uncovered = {} as Record<Exclude<Kind, 'absence'>, string>;
+    const covered = {} as Record<Exclude<Kind, 'absence'>, string>;
+
+    async function person(uid: string): Promise<ApiClient> {
+      await server.db.updateTable('users').set({ password_hash: await hashPassword('Person@2026') }).where('uid', '=', uid).execute();
+      return signedInClient(server.url, { account: uid, password: 'Person@2026' });
+    }
+    const openTaskOf = async (instanceId: string, uid: string) =>
+      String((await server.db.selectFrom('process_tasks').select('id').where('instance_id', '=', instanceId).where('assignee_uid', '=', uid).where('status', '=', 0).executeTakeFirstOrThrow()).id);
+
+    beforeAll(async () => {
+      const { dean, secretary } = demoAccounts;
+      const deanApi = await signedInClient(server.url, dean);
+      // The owner's leave application goes on to the dean, holding the owner's file.
+      const head = await server.db.selectFrom('process_tasks').select('assignee_uid').where('id', '=', ids.task).executeTakeFirstOrThrow();
+      expect((await (await person(head.assignee_uid)).call(calls.approveTask, { task_id: ids.task })).body.e).toBe(0);
+      Object.assign(uncovered, { instance: ids.instance, task: await openTaskOf(ids.instance, dean.account), file: ids.file });
+
+      // A certificate handed to the dean at the registry; a file of his that no application holds.
+      certificateId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
+      const certificate = await server.db.selectFrom('process_tasks as t').innerJoin('process_instances as i', 'i.id', 't.instance_id')
+        .select(['t.id', 't.assignee_uid', 't.instance_id']).where('i.app_id', '=', certificateId).where('t.node_id', '=', 'registry').where('t.status', '=', 0)
+        .orderBy('t.id').executeTakeFirstOrThrow();
+      expect((await (await person(certificate.assignee_uid)).call(calls.transferTask, { task_id: String(certificate.id), to_uid: dean.account })).body.e).toBe(0);
+      const instance = String(certificate.instance_id);
+      Object.assign(covered, { instance, task: await openTaskOf(instance, dean.account), file: (await uploadPdf(deanApi)).id });
+
+      const active = (await deanApi.call<MyGrant[]>(calls.getMyGrants)).body.d.filter((g) => g.status === 'active');
+      for (const grant of active) expect((await deanApi.call(calls.revokeGrant, { id: grant.id })).body.e).toBe(0);
+      const today = campusDate(new Date());
+      expect((await deanApi.call(calls.addGrant, { grantee_uid: secretary.account, start_date: today, end_date: today, app_ids: certificateId })).body.e).toBe(0);
+      acting = await signedInClient(server.url, secretary);
+      expect((await acting.call(calls.changeUserLogin, { to_uid: dean.account })).body.e).toBe(0);
+    });
+
+    it('reaches the objects of the service granted', async () => {
+      expect((await acting.call(calls.getMatterDetail, { inst_id: covered.instance })).body.e).toBe(0);
+      expect((await acting.call(calls.getDownloadFile, { id: covered.file })).body.e).toBe(0);
+    });
+
+    it('refuses every call naming an application, task or file of a service the grant leaves out, with or without extra fields: 0 leaks', async () => {
+      const walked = operations.filter((op) => Object.values(op['x-owned-objects'] ?? {}).some((kind) => kind !== 'absence'));
+      expect(walked.length).toBeGreaterThanOrEqual(20);
+      const leaks: string[] = [];
+      let requests = 0;
+      for (const op of walked) {
+        const owned = Object.entries(op['x-owned-objects']!).filter((entry): entry is [string, Exclude<Kind, 'absence'>] => entry[1] !== 'absence');
+        const { fields } = payloadFields(op);
+        const base = Object.fromEntries(Object.entries(fields).filter(([n, f]) => f.required && !(n in op['x-owned-objects']!)).map(([n, f]) => [n, filler(n, f.schema, certificateId)]));
+        // The granted service, and its application and task in fields the call does not take.
+        const extras = { app_id: certificateId, ...Object.fromEntries(Object.entries({ inst_id: covered.instance, task_id: covered.task }).filter(([n]) => !(n in fields))) };
+        for (const [name, kind] of owned) {
+          const others = Object.fromEntries(owned.filter(([n]) => n !== name && fields[n].required).map(([n, k]) => [n, covered[k]]));
+          for (const [label, extra] of [['', {}], [' with extra fields', extras]] as const) {
+            requests += 1;
+            const res = await send(op, { ...base, ...extra, ...others, [name]: uncovered[kind] }, acting);
+            const body = JSON.stringify(res.body);
+            if (res.status !== 403 || (body !== JSON.stringify(NOT_COVERED) && body !== JSON.stringify(FORBIDDEN))) {
+              leaks.push(`${op.operationId} (${name} of another service${label}): ${res.status} ${body.slice(0, 160)}`);
+            }
+          }
+        }
+      }
+      console.log(`limited-grant walk on ${engine}: ${walked.length} operations, ${requests} requests, ${leaks.length} leaks`);
+      expect(leaks).toEqual([]);
+    });
   });
 });

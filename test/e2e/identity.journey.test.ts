@@ -147,7 +147,8 @@ describeBrowser('identity and acting journeys', () => {
       expect(new URL(page.url()).searchParams.get('inst_id')).toBe(instId);
       await shown(page, 'examine-opinion').getByRole('textbox').fill('同意，已核实。');
       await shown(page, 'examine-approve').click();
-      const sign = page.getByRole('checkbox', { name: /以本人名义签署/ });
+      // Acting for the dean, she signs on his behalf, never in her own name.
+      const sign = page.getByRole('checkbox', { name: `代 ${dean.name} 签署` });
       if (await sign.isVisible().catch(() => false)) {
         await sign.check();
         await shown(page, 'examine-approve').click();

@@ -2,25 +2,31 @@
  * Acting for someone else (spec §6, §7), checked in one place for every call:
  * - a session that acts for a granting account is re-checked against the grant on each call; a revoked or expired
  *   grant returns the session to the real person and answers 授权已失效，已返回本人账号 (e 10044);
- * - acting reaches only what the grant gives: no back-office calls, nothing that changes the account itself or makes
- *   grants, and only the services a limited grant names; every change made is audited with both people;
+ * - acting reaches only what the grant gives: no back-office calls, nothing that changes the account itself, its grants
+ *   or its period away, and only the services a limited grant names; every change made is audited with both people;
  * - agent params (agent_uid, starter_depart_id) in a payload are accepted only with a valid grant from that person.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallDef } from '../../../contract/call';
+import type { CallDef, OwnedKind } from '../../../contract/call';
 import { DomainError } from '../domain/errors';
 import * as audit from '../modules/audit/audit.service';
+import * as files from '../modules/files/files.service';
 import * as grants from '../modules/grants/grants.service';
 import * as matters from '../modules/matters/matters.service';
 import { activeUser, type SessionUser } from '../modules/org/org.service';
 import { setSessionCookies } from './caller';
 import type { AppDeps } from './context';
+import { idsIn } from './ownership';
 
-/** Calls that change the account itself, its grants or its way in: only the person may make them. */
+/**
+ * Calls that change the account itself, its grants or its way in, and its period away (which hands every task of the
+ * person to someone, whatever service it is of): only the person may make them.
+ */
 const PERSONAL_CALLS = new Set([
   'setIdentity', 'addGrant', 'revokeGrant', 'getMyGrants',
   'repassword', 'validate_pass', 'validate_code', 'getEmailCode', 'update_mobile', 'setEmail',
   'startTotpEnrol', 'confirmTotpEnrol', 'getUserCode',
+  'setOutOfOffice', 'cancelOutOfOffice',
 ]);
 
 /** Calls whose handlers deal with acting themselves: going back to one's own account, signing out. */
@@ -30,14 +36,29 @@ type Payload = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
 
-/** The service a payload names, directly or through an application or a task. */
-async function serviceNamed(deps: AppDeps, payload: Payload): Promise<number | undefined> {
+/** The service a payload's app_id names. */
+function appIdIn(payload: Payload): number | undefined {
   const appId = Number(payload.app_id);
-  if (Number.isInteger(appId) && appId > 0) return appId;
-  const taskId = text(payload.task_id);
-  if (taskId) return matters.serviceOf(deps.db, { taskId });
-  const instanceId = text(payload.inst_id);
-  return instanceId ? matters.serviceOf(deps.db, { instanceId }) : undefined;
+  return Number.isInteger(appId) && appId > 0 ? appId : undefined;
+}
+
+/**
+ * The services of the objects a call's payload names, each read from the object itself: an application's, a task's
+ * application's, a file's applications' (any one of them reaches the file; a file no form holds names none), and the
+ * service a declared app_id names. One entry per object, listing the services that reach it.
+ */
+async function servicesNamed(deps: AppDeps, call: CallDef, payload: Payload): Promise<number[][]> {
+  const appId = appIdIn(payload);
+  const named: number[][] = appId === undefined ? [] : [[appId]];
+  for (const [field, kind] of Object.entries(call.owns ?? {}) as [string, OwnedKind][]) {
+    const ids = idsIn(payload[field]).filter((id): id is string => typeof id === 'string');
+    if (ids.length === 0) continue;
+    if (kind === 'instance' || kind === 'task') named.push(...(await matters.servicesOf(deps.db, kind, ids)).map((service) => [service]));
+    if (kind === 'file') {
+      for (const held of await files.applicationsHolding(deps.db, ids)) if (held.length) named.push(await matters.servicesOf(deps.db, 'instance', held));
+    }
+  }
+  return named;
 }
 
 const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
@@ -48,7 +69,7 @@ export interface ActingSession {
   expiresAt: Date;
 }
 
-export async function guardActing(deps: AppDeps, call: CallDef, payload: Payload, session: ActingSession, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function guardActing(deps: AppDeps, call: CallDef, session: ActingSession, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { user, token } = session;
   const real = user.actor_uid;
   if (!real || OWN_HANDLING.has(call.name)) return;
@@ -59,11 +80,22 @@ export async function guardActing(deps: AppDeps, call: CallDef, payload: Payload
     throw new DomainError('grants.ended');
   }
   if (call.access === 'admin' || PERSONAL_CALLS.has(call.name)) throw new DomainError('grants.notWhileActing');
-  const appId = await serviceNamed(deps, payload);
-  if (appId !== undefined && !(await grants.mayActFor(deps.db, user.uid, real, appId))) throw new DomainError('grants.notCovered');
   if (call.method !== 'GET') {
     await audit.record(deps.db, origin(request), { event: 'grant_use', outcome: 'success', uid: user.uid, actorUid: real, detail: { call: call.name } });
   }
+}
+
+/**
+ * Acting under grants limited to some services, every object the payload names must be of one of them (else
+ * grants.notCovered). Runs after the ownership guard, so an id that is not the granting person's, or names nothing,
+ * keeps that guard's one answer.
+ */
+export async function demandGrantReach(deps: AppDeps, call: CallDef, payload: Payload, user: SessionUser): Promise<void> {
+  if (!user.actor_uid || OWN_HANDLING.has(call.name)) return;
+  const reached = await grants.servicesReached(deps.db, user.uid, user.actor_uid);
+  if (!reached) return;
+  const named = await servicesNamed(deps, call, payload);
+  if (!named.every((services) => services.some((s) => reached.includes(s)))) throw new DomainError('grants.notCovered');
 }
 
 /**
@@ -84,7 +116,7 @@ export async function agentStarter(deps: AppDeps, payload: Payload, user: Sessio
   if (!agentUid || agentUid === user.uid) return user;
   const real = user.actor_uid ?? user.uid;
   const starter = agentUid === real ? undefined : await activeUser(deps.db, agentUid);
-  if (!starter || !(await grants.mayActFor(deps.db, agentUid, real, await serviceNamed(deps, payload)))) throw new DomainError('grants.notGranted');
+  if (!starter || !(await grants.mayActFor(deps.db, agentUid, real, appIdIn(payload)))) throw new DomainError('grants.notGranted');
   const department = text(payload.starter_depart_id);
   if (department && department !== String(starter.department_id ?? '')) throw new DomainError('grants.starterDepartment');
   return { ...starter, actor_uid: real };

@@ -10,7 +10,7 @@ import { specText } from '../../../contract/texts';
 import { DomainError } from '../domain/errors';
 import { demandSecondFactor } from '../modules/auth/totp/sensitive-calls';
 import { isAdministrator } from '../modules/org/org.service';
-import { agentStarter, guardActing } from './acting';
+import { agentStarter, demandGrantReach, guardActing } from './acting';
 import { resolveCaller } from './caller';
 import type { AppDeps, CallContext, CallerOf } from './context';
 import { controlCharacterField } from './control-characters';
@@ -21,6 +21,17 @@ export type CallHandler<P extends TSchema, R extends TSchema, A extends CallAcce
   payload: Static<P>,
   ctx: CallContext<A>,
 ) => Promise<Static<R>>;
+
+/**
+ * A payload schema as served: an object's undeclared fields are removed when it is validated (Ajv removeAdditional),
+ * so no guard or handler reads a field the call does not take, whatever a caller adds. Removed rather than refused:
+ * clients merge agent params and fields of other calls into a payload, and an extra field was never an error. A
+ * schema that itself takes open keys (additionalProperties or patternProperties) keeps them.
+ */
+function closed(schema: TSchema): TSchema {
+  const open = schema.type !== 'object' || 'additionalProperties' in schema || 'patternProperties' in schema;
+  return open ? schema : { ...schema, additionalProperties: false };
+}
 
 const ErrorEnvelope = Type.Object({ e: Type.Integer(), m: Type.String(), d: Type.Null() });
 
@@ -42,7 +53,7 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       tags: [call.area],
       // The payload fields naming objects that belong to someone, and their kinds (the ownership guard checks them).
       ...(call.owns ? { 'x-owned-objects': call.owns } : {}),
-      [payloadKey]: call.payload,
+      [payloadKey]: closed(call.payload),
       response: {
         200: Type.Object({ e: Type.Integer(), m: Type.String(), d: call.result }),
         '4xx': ErrorEnvelope,
@@ -59,12 +70,13 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       const { user, token, expiresAt } = call.access === 'public' ? { user: null, token: null, expiresAt: null } : await resolveCaller(deps, request, reply);
       if (!user && (call.access === 'user' || call.access === 'admin')) throw new DomainError('auth.loginRequired');
       const payload = (fromQuery ? request.query : request.body ?? {}) as Static<P>;
-      if (user && token && expiresAt) await guardActing(deps, call, payload as Record<string, unknown>, { user, token, expiresAt }, request, reply);
+      if (user && token && expiresAt) await guardActing(deps, call, { user, token, expiresAt }, request, reply);
       if (user && call.access === 'admin' && !(await isAdministrator(deps.db, user))) throw new DomainError('auth.forbidden');
       // A call the administrator marked sensitive asks a user with TOTP on for a recent code (spec §8: e = 2).
       if (user && token) await demandSecondFactor(deps.db, deps.sessions, call.name, { uid: user.uid, token });
       if (user) await agentStarter(deps, payload as Record<string, unknown>, user);
       await demandOwnership(deps.db, call, user, payload);
+      if (user) await demandGrantReach(deps, call, payload as Record<string, unknown>, user);
       const ctx = { ...deps, user: user as CallerOf<A>, token: token as CallContext<A>['token'], lang, request, reply };
       const d = await handler(payload, ctx);
       // A download answers with the file itself: its handler sends it through `reply` and waits until it is sent.

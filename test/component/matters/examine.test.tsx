@@ -35,7 +35,7 @@ type Task = MatterDetail['my_tasks'][number];
 
 function task(over: Partial<Task> = {}): Task {
   return {
-    task_id: '70', node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approve', type: 1, flags: [],
+    task_id: '70', node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approve', type: 1, flags: [], mode: 'sequential',
     return_targets: [{ to: 'initiator', node_name: '申请人' }], choose_next: [], ...over,
   };
 }
@@ -121,7 +121,7 @@ it('approves with the opinion, the edited fields and the sign value, after the a
   expect(within(screen.getByTestId('examine-sign')).getByText('请先勾选“以本人名义签署”')).toBeTruthy();
   expect(sent(calls.approveTask)).toEqual([]);
 
-  await check('以本人名义签署（签名）');
+  await check('以本人名义签署');
   fireEvent.click(screen.getByTestId('examine-approve'));
   await waitFor(() => expect(sent(calls.approveTask)).toHaveLength(1));
   const form = sent(calls.approveTask)[0];
@@ -133,6 +133,46 @@ it('approves with the opinion, the edited fields and the sign value, after the a
   expect(screen.getByRole('heading', { name: '已同意' })).toBeTruthy();
   // The badge is read again.
   await waitFor(() => expect(useUnread.getState().todo).toBe(0));
+});
+
+/** The dean's step of a leave request: any one of its approvers decides (或签), each approver's task a countersign. */
+const deanTask = () => task({ node_id: 'dean', node_name: '院长审批', type: 3, mode: 'any' });
+
+/** Approving asks for the tick `label` first, then sends the countersign's sign value 1. */
+async function approvesOnlyTicked(label: string) {
+  fireEvent.click(screen.getByTestId('examine-approve'));
+  await settle();
+  expect(within(screen.getByTestId('examine-sign')).getByText(`请先勾选“${label}”`)).toBeTruthy();
+  expect(sent(calls.approveTask)).toEqual([]);
+  await check(label);
+  fireEvent.click(screen.getByTestId('examine-approve'));
+  await waitFor(() => expect(sent(calls.approveTask)).toEqual([expect.objectContaining({ task_id: '70', sign: '1' })]));
+}
+
+it("words the dean's step as the process diagram does, 或签, and has him sign it in his own name", async () => {
+  site.server.ok(calls.approveTask, { inst_id: '7', status: 0 });
+  act(() => useSession.setState({ user: userInfo({ uid: 'T0101', name: '李振华', identity_type: 'staff' }) }));
+  await open(detail({ my_tasks: [deanTask()] }));
+
+  const diagramStep = within(screen.getByTestId('process-diagram')).getByText('院长审批').parentElement!;
+  expect(within(diagramStep).getByText('或签（一人同意即可）')).toBeTruthy();
+  const signing = screen.getByTestId('examine-sign');
+  expect(within(signing).getByText('此环节为或签（一人同意即可）：同意即以您本人名义签署。')).toBeTruthy();
+  expect(signing.textContent).not.toContain('会签');
+
+  await approvesOnlyTicked('以本人名义签署');
+});
+
+it('asks a secretary acting for the dean to sign on his behalf, 代 李振华 签署, never in her own name', async () => {
+  site.server.ok(calls.approveTask, { inst_id: '7', status: 0 });
+  act(() => useSession.setState({ user: userInfo({ uid: 'T0101', name: '李振华', identity_type: 'staff', actor: { uid: 'T0102', name: '王晓燕' } }) }));
+  await open(detail({ my_tasks: [deanTask()] }));
+
+  const signing = screen.getByTestId('examine-sign');
+  expect(within(signing).getByText('此环节为或签（一人同意即可）：同意即代 李振华 签署，审批记录注明由您代办。')).toBeTruthy();
+  expect(signing.textContent).not.toContain('本人名义');
+
+  await approvesOnlyTicked('代 李振华 签署');
 });
 
 it('keeps what was typed when the server refuses the approval', async () => {

@@ -50,3 +50,12 @@ export async function recordDemoFiles(db: DbOrTx, uid: string, refs: FileRef[]):
 export async function recordAttachments(db: DbOrTx, instanceId: string, refs: FileRef[]): Promise<void> {
   await q.recordAttachments(db, instanceId, [...new Set(refs.map((r) => r.id))]);
 }
+
+/** The applications holding each of the stored files `ids` (none for a file no form holds yet). */
+export async function applicationsHolding(db: DbOrTx, ids: readonly string[]): Promise<string[][]> {
+  const held = new Map<string, string[]>();
+  for (const row of await q.filesWithApplications(db, ids)) {
+    held.set(row.id, [...(held.get(row.id) ?? []), ...(row.instance_id === null ? [] : [String(row.instance_id)])]);
+  }
+  return [...held.values()];
+}

@@ -107,7 +107,7 @@ export async function saveChange(db: DbOrTx, c: InstanceChange): Promise<boolean
 }
 
 export function taskRow(db: DbOrTx, id: string) {
-  return db.selectFrom('process_tasks').select(['id', 'instance_id', 'engine_id', 'assignee_uid']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('process_tasks').select(['id', 'instance_id', 'engine_id', 'assignee_uid', 'type']).where('id', '=', id).executeTakeFirst();
 }
 
 // ── out of office ──
@@ -424,10 +424,10 @@ export function todoFacets(db: DbOrTx, uid: string, processed: boolean) {
     .execute();
 }
 
-/** The service of an application, or of the application a task belongs to. */
-export function appOfInstanceOrTask(db: DbOrTx, ref: { instanceId?: string; taskId?: string }) {
-  if (ref.taskId !== undefined) {
-    return db.selectFrom('process_tasks as t').innerJoin('process_instances as i', 'i.id', 't.instance_id').select('i.app_id').where('t.id', '=', ref.taskId).executeTakeFirst();
-  }
-  return db.selectFrom('process_instances as i').select('i.app_id').where('i.id', '=', ref.instanceId ?? '').executeTakeFirst();
+/** The services of the applications `ids` name, or of the applications the tasks `ids` belong to (one per row found). */
+export async function appsOf(db: DbOrTx, kind: 'instance' | 'task', ids: readonly string[]): Promise<number[]> {
+  const rows = kind === 'task'
+    ? await db.selectFrom('process_tasks as t').innerJoin('process_instances as i', 'i.id', 't.instance_id').select('i.app_id').where('t.id', 'in', ids).execute()
+    : await db.selectFrom('process_instances as i').select('i.app_id').where('i.id', 'in', ids).execute();
+  return rows.map((r) => r.app_id);
 }

@@ -614,6 +614,7 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
         kind: t.kind,
         type: t.type as 1 | 3,
         flags: t.flags,
+        mode: approving ? approvalMode(ctx, t.node_id) : '',
         return_targets: approving ? returnTargets(ctx, state, t.engine_id).map((to) => ({ to, node_name: to === 'initiator' ? applicantStep(lang) : nodeName(ctx, to) })) : [],
         choose_next: approving ? nextApprovalNodes(ctx, t.node_id, state.values).filter((n) => n.approvers.type === 'previous_choice').map((n) => ({ node_id: n.id, node_name: n.name })) : [],
       };
@@ -623,6 +624,12 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
     can_terminate: applicantViews ? 1 : 0,
     urge_nodes: applicantViews && ctx ? urgeNodes(ctx, state, now) : [],
   };
+}
+
+/** How an approval step's approvers decide, as its process outline says. */
+function approvalMode(ctx: EngineContext, node: string): '' | 'sequential' | 'all' | 'any' | 'vote' {
+  const found = ctx.graph.nodes.get(node);
+  return found?.kind === 'approval' ? found.node.mode : '';
 }
 
 function applicantStep(lang: Lang): string {
@@ -666,7 +673,8 @@ async function batchObstacle(db: DbOrTx, user: SessionUser, taskId: string): Pro
   const row = await participant(db, user, task.instance_id);
   const engineTask = row.state.tasks.find((t) => t.id === task.engine_id);
   if (!engineTask || engineTask.state !== 'pending' || engineTask.kind !== 'approve') return 'matters.alreadyHandled';
-  if (engineTask.flags.includes(7)) return 'matters.needsSignature';
+  // A task that signs (a signature, or one approver's share of a countersign) is signed one by one, as approveTask asks.
+  if (signValue({ type: task.type, flags: engineTask.flags }) !== null) return 'matters.needsSignature';
   const form = await forms.formVersion(db, row.form_version_id);
   const needsField = form?.schema.fields.some((f) => f.required && fieldAccess(f, engineTask.node) === 'edit' && isBlank(row.state.values[f.id]));
   if (needsField) return 'matters.needsField';
@@ -884,9 +892,8 @@ export async function todoFilters(db: DbOrTx, user: SessionUser, lang: Lang, pro
   };
 }
 
-/** The service an application (or a task's application) is of; undefined when there is no such row. */
-export async function serviceOf(db: DbOrTx, ref: { instanceId?: string; taskId?: string }): Promise<number | undefined> {
-  const id = ref.taskId ?? ref.instanceId;
-  if (id === undefined || !/^[1-9][0-9]{0,17}$/.test(id)) return undefined;
-  return (await q.appOfInstanceOrTask(db, ref))?.app_id;
+/** The services of the applications (or of the tasks' applications) `ids` name; ids naming nothing add none. */
+export async function servicesOf(db: DbOrTx, kind: 'instance' | 'task', ids: readonly string[]): Promise<number[]> {
+  const rows = ids.filter((id) => /^[1-9][0-9]{0,17}$/.test(id));
+  return rows.length ? [...new Set(await q.appsOf(db, kind, rows))] : [];
 }

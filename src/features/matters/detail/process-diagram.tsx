@@ -7,9 +7,10 @@
 import { createContext, useContext } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { OutlineNode, ProcessOutline } from '@contract/calls/matters';
+import { modeKey } from '@contract/rules/sign-words';
 import { roleProps } from '@/platform/a11y-role';
 import { useMattersTranslation } from '../i18n';
-import { approverWords, modeKey } from '../rules/approver-text';
+import { approverWords } from '../rules/approver-text';
 import './process-diagram.scss';
 
 /** How several approvers decide matters only where there can be several. */

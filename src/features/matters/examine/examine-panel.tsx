@@ -7,10 +7,12 @@
  */
 import { useState } from 'react';
 import { View } from '@tarojs/components';
+import { signWords } from '@contract/rules/sign-words';
 import { signValue } from '@contract/rules/status';
 import { FormRenderer, isWorking, useFormState, useWorkingState } from '@/features/forms';
 import { ConfirmDialog } from '@/layouts/frame/confirm-dialog';
 import { roleProps } from '@/platform/a11y-role';
+import { useSession } from '@/stores/session';
 import Button from '@/ui/button';
 import { editableValues, hasEditable } from '../rules/examine';
 import type { Chosen } from '../rules/next-approver';
@@ -33,6 +35,9 @@ export function ExaminePanel({ detail, task, onMobile, onFinished, onChanged }: 
   const form = useFormState(schema, detail.values, { node: task.node_id });
   const [opinion, setOpinion] = useState('');
   const sign = signValue(task) as 1 | 2 | null;
+  // Acting for someone under a grant, the session is theirs: the approver signs on their behalf.
+  const actingFor = useSession((s) => (s.user?.actor ? s.user.name : null));
+  const words = signWords(task, actingFor);
   const [signed, setSigned] = useState(false);
   const [signProblem, setSignProblem] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -66,9 +71,9 @@ export function ExaminePanel({ detail, task, onMobile, onFinished, onChanged }: 
       </Section>
       <Section title={t('opinionLabel')} className="ch-exam-decide" hideTitle>
         <OpinionBox value={opinion} onChange={setOpinion} testId="examine-opinion" />
-        {sign !== null ? (
+        {words ? (
           <SignConfirm
-            sign={sign}
+            words={words}
             ticked={signed}
             problem={signProblem}
             onChange={(ticked) => {

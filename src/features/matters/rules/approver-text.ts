@@ -25,7 +25,3 @@ export function approverWords(approvers: OutlineNode['approvers']): Words | null
   }
 }
 
-/** How several approvers of a step decide. */
-export function modeKey(mode: string): string | null {
-  return { sequential: 'modeSequential', all: 'modeAll', any: 'modeAny', vote: 'modeVote' }[mode] ?? null;
-}

@@ -2,7 +2,7 @@ import type { FormSchema } from '@contract/forms';
 import { campusText, currentNodes, editableValues, examineView, instanceOutline, lastReturn, urgeWait, withPhrase, type MatterStep, type MyTask } from './examine';
 
 const task = (over: Partial<MyTask>): MyTask => ({
-  task_id: '70', node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approve', type: 1, flags: [], return_targets: [], choose_next: [], ...over,
+  task_id: '70', node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approve', type: 1, flags: [], mode: 'sequential', return_targets: [], choose_next: [], ...over,
 });
 const step = (action: string, over: Partial<MatterStep> = {}): MatterStep => ({
   node_id: 'dept_head', node_name: '院系负责人审批', action, actor_name: '石馨', agent_name: '', opinion: '', created: '2026-11-21 10:00:00', ...over,

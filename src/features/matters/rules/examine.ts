@@ -89,13 +89,6 @@ export function withPhrase(opinion: string, phrase: string): string {
   return joined.slice(0, OPINION_MAX);
 }
 
-/** The text of a sign value (spec §4): 2 signs with the approver's signature, 1 as one of a countersign. */
-export function signKey(sign: number | null): string | null {
-  if (sign === 2) return 'signName';
-  if (sign === 1) return 'signCountersign';
-  return null;
-}
-
 /** The steps open now, for the diagram: the reader's own step, the applicant's waiting steps, else the route's first; none while the applicant corrects it. */
 export function currentNodes(view: ExamineView, detail: Pick<MatterDetail, 'status' | 'urge_nodes'>, routeFirst: string | null): string[] {
   // A returned application waits on its applicant, before the first step.
