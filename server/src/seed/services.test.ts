@@ -1,5 +1,6 @@
 /** The demo catalogue's data: every form and process is valid, consistent with itself and the campus. */
 import { Value } from '@sinclair/typebox/value';
+import { readableFields } from '../../../contract/forms/field-access';
 import { FIELD_TYPES, FormSchema, START_NODE_ID, type FormField } from '../../../contract/forms/schema';
 import { ProcessDefinition, type ApproverRule, type ProcessNode } from '../workflow/definition';
 import { departments } from './people';
@@ -100,6 +101,22 @@ describe('demo service forms and processes', () => {
     for (const field of (item.form?.fields ?? []).flatMap((f) => [f, ...columnsOf(f)])) {
       for (const key of Object.keys(field.permissions ?? {})) expect([field.id, key, nodeIds.has(key)]).toEqual([field.id, key, true]);
     }
+  });
+
+  it('lets the applicant read every field an approver fills in once it is filled, but the notes marked internal', () => {
+    const approverFilled = withForms.flatMap((item) =>
+      (item.form?.fields ?? [])
+        .filter((f) => Object.entries(f.permissions ?? {}).some(([node, access]) => node !== START_NODE_ID && access === 'edit'))
+        .map((field) => ({ item, field })),
+    );
+    expect(new Set(approverFilled.map((f) => f.item.name)).size).toBeGreaterThanOrEqual(5);
+    const unread = approverFilled.filter(({ item, field }) => {
+      const filled = Object.fromEntries((item.form?.fields ?? []).map((f) => [f.id, 'filled']));
+      return !readableFields(item.form as FormSchema, START_NODE_ID, filled).includes(field);
+    });
+    // Kept from the applicant on purpose: the financial aid office's own note on a scholarship.
+    expect(unread.map(({ item, field }) => [item.name, field.label])).toEqual([['奖学金申报', '资助中心内部备注']]);
+    expect(unread.every(({ field }) => field.hidden_from_applicant === true)).toBe(true);
   });
 
   it('names only staff users and posts with labels in approver rules', () => {

@@ -58,6 +58,7 @@ export const form: FormSchema = {
       id: 'form1_10', type: 'MultiInput', label: '资助中心内部备注', label_en: 'Internal note (financial aid office)', max_length: 500,
       help: '仅审核人员可见。', help_en: 'Seen by reviewers only.',
       permissions: { start: 'hidden', counsellor: 'hidden', committee: 'hidden', university: 'hidden', funding: 'edit' },
+      hidden_from_applicant: true,
     },
   ],
 };
