@@ -66,6 +66,11 @@ function field<T extends string, P extends Record<string, TSchema>>(type: T, pro
     required: Type.Optional(Type.Boolean()),
     /** Per process node: edit, read or hidden. Absent nodes: edit at the start node, read elsewhere. */
     permissions: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), FieldAccess)),
+    /**
+     * A field a later step fills in (hidden at the start node) that the applicant never reads, even once filled: an
+     * office's internal note. Without it the applicant reads such a field once it holds a value.
+     */
+    hidden_from_applicant: Type.Optional(Type.Boolean()),
     ...props,
   });
 }

@@ -1,7 +1,9 @@
 /** The demo catalogue's data: every form and process is valid, consistent with itself and the campus. */
 import { Value } from '@sinclair/typebox/value';
+import { readableFields } from '../../../contract/forms/field-access';
 import { FIELD_TYPES, FormSchema, START_NODE_ID, type FormField } from '../../../contract/forms/schema';
 import { ProcessDefinition, type ApproverRule, type ProcessNode } from '../workflow/definition';
+import { demoAccounts } from './demo-accounts';
 import { departments } from './people';
 import { appCategories, flatten, services, type DemoService } from './services';
 
@@ -102,9 +104,26 @@ describe('demo service forms and processes', () => {
     }
   });
 
-  it('names only staff users and posts with labels in approver rules', () => {
+  it('lets the applicant read every field an approver fills in once it is filled, but the notes marked internal', () => {
+    const approverFilled = withForms.flatMap((item) =>
+      (item.form?.fields ?? [])
+        .filter((f) => Object.entries(f.permissions ?? {}).some(([node, access]) => node !== START_NODE_ID && access === 'edit'))
+        .map((field) => ({ item, field })),
+    );
+    expect(new Set(approverFilled.map((f) => f.item.name)).size).toBeGreaterThanOrEqual(5);
+    const unread = approverFilled.filter(({ item, field }) => {
+      const filled = Object.fromEntries((item.form?.fields ?? []).map((f) => [f.id, 'filled']));
+      return !readableFields(item.form as FormSchema, START_NODE_ID, filled).includes(field);
+    });
+    // Kept from the applicant on purpose: the financial aid office's own note on a scholarship.
+    expect(unread.map(({ item, field }) => [item.name, field.label])).toEqual([['奖学金申报', '资助中心内部备注']]);
+    expect(unread.every(({ field }) => field.hidden_from_applicant === true)).toBe(true);
+  });
+
+  it('names only staff with a demo sign-in and posts with labels in approver rules', () => {
+    const demoStaff = new Set(Object.values(demoAccounts).map((a) => a.account).filter((uid) => /^T[0-9]{4}$/.test(uid)));
     for (const rule of withForms.flatMap(rulesOf)) {
-      if (rule.type === 'users') for (const uid of rule.uids) expect(uid).toMatch(/^T00(0[1-9]|[1-5][0-9]|6[01])$/);
+      if (rule.type === 'users') for (const uid of rule.uids) expect([uid, demoStaff.has(uid)]).toEqual([uid, true]);
       if (rule.type === 'post') expect(rule.label_en).toBeTruthy();
     }
   });

@@ -240,7 +240,7 @@ export async function applicantForm(db: DbOrTx, reader: Reader & { user: Session
   await visibleApp(db, reader.user, appId);
   const form = await forms.currentForm(db, appId);
   if (!form) throw new DomainError('forms.noForm');
-  const schema = forms.formForReader(form.schema, START_NODE, reader.lang);
+  const schema = forms.formForReader(form.schema, START_NODE, {}, reader.lang);
   return { app_id: appId, version: form.version, schema, prefill: await forms.prefillsFor(db, reader.user.uid, schema, reader.lang) };
 }
 

@@ -1,6 +1,9 @@
-/** A form as one reader at one process node sees it: texts in their language, fields hidden from that node left out. */
-import { fieldAccess } from '../../../../contract/forms/field-access';
-import type { FormField, FormOption, FormSchema, SimpleField } from '../../../../contract/forms/schema';
+/**
+ * A form as one reader at one process node sees it: texts in their language, fields the reader does not read left
+ * out (contract/forms/field-access.ts readableFields: the applicant also reads what later steps filled in).
+ */
+import { readableFields } from '../../../../contract/forms/field-access';
+import type { FormField, FormOption, FormSchema, FormValues, SimpleField } from '../../../../contract/forms/schema';
 import { inLanguage } from '../../../../contract/rules/bilingual';
 import type { Lang } from '../../domain/lang';
 
@@ -20,10 +23,11 @@ function localised<F extends FormField>(field: F, lang: Lang): F {
   return out as F;
 }
 
-export function formForReader(schema: FormSchema, nodeId: string, lang: Lang): FormSchema {
+/** `values`: the application's values so far (none on the launch form). */
+export function formForReader(schema: FormSchema, nodeId: string, values: FormValues, lang: Lang): FormSchema {
   return {
     form_no: schema.form_no,
-    fields: schema.fields.filter((f) => fieldAccess(f, nodeId) !== 'hidden').map((f) => localised(f, lang)),
+    fields: readableFields(schema, nodeId, values).map((f) => localised(f, lang)),
   };
 }
 

@@ -193,7 +193,8 @@ export async function seedMatters(tx: Transaction<Database>, campus: DemoCampus)
   const students = await load(campusStudents().map((s) => s.number));
   const staff = await load(campusStaffNumbers());
   const visitors = await load(campusVisitorNumbers());
-  await load([student, staffMember, 'admin', demoAccounts.dean.account]);
+  // The demo accounts: applicants, and approvers the demo services route to.
+  await load(Object.values(demoAccounts).map((a) => a.account));
   const ref = (uid: string): PersonRef => ({ uid, name: users.get(uid)?.name ?? '' });
   const allStaff = [staffMember, ...staff];
   const colleaguesOf = (uid: string) => {

@@ -656,7 +656,7 @@ export async function matterEnvironment(db: DbOrTx, user: SessionUser, lang: Lan
     if (shown) applicant = shown;
     Object.assign(vars, { 'inst.id': row.id, 'inst.title': row.title, 'inst.status': String(row.status), 'inst.created': campusDateTime(row.created_at) });
     if (form) {
-      const schema = forms.formForReader(form.schema, readerNode(row.creator_uid === user.uid ? [] : tasks), lang);
+      const schema = forms.formForReader(form.schema, readerNode(row.creator_uid === user.uid ? [] : tasks), row.state.values, lang);
       for (const field of schema.fields) vars[field.id] = renderTemplate(`{${field.id}}`, { schema, values: row.state.values, lang, regions: regionLookup });
     }
   }

@@ -68,7 +68,7 @@ export async function recordOf(db: DbOrTx, lang: Lang, row: RecordRow, readerTas
   ]);
   if (!form) throw new Error(`Form version ${row.form_version_id} is missing`);
   const actors = await org.peopleNames(db, steps.flatMap((s) => [s.actor_uid, s.agent_uid]));
-  const schema = forms.formForReader(form.schema, readerNode(readerTasks), lang);
+  const schema = forms.formForReader(form.schema, readerNode(readerTasks), row.state.values, lang);
   const visible = new Set(schema.fields.map((f) => f.id));
   const state = row.state;
   return {

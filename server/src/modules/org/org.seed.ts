@@ -3,18 +3,17 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UsersTable } from '../../db/tables/people.table';
 import type { DemoCampus } from '../../seed/demo-campus';
-import { demoAccounts } from '../../seed/demo-accounts';
+import { demoAccounts, type DemoAccount } from '../../seed/demo-accounts';
+import { adminPosts, demoStaff } from '../../seed/demo-staff';
 import { campusUsers, departments } from '../../seed/people';
 import { postDepartments } from '../../seed/posts';
 import type { PostCode } from '../../seed/service-forms/common';
 import { hashPassword } from '../auth/auth.service';
 
 export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
-  const [guestHash, studentHash, staffHash, adminHash, deanHash, secretaryHash, lecturerHash, librarianHash] = await Promise.all(
-    [demoAccounts.guest, demoAccounts.student, demoAccounts.staff, demoAccounts.admin, demoAccounts.dean, demoAccounts.secretary, demoAccounts.lecturerStaff, demoAccounts.librarianStaff].map((a) =>
-      hashPassword(a.password),
-    ),
-  );
+  const hashes = new Map(await Promise.all(Object.values(demoAccounts).map(async (a) => [a.account, await hashPassword(a.password)] as const)));
+  const hashOf = (a: DemoAccount) => hashes.get(a.account) ?? null;
+  const [guestHash, studentHash, staffHash, adminHash] = [demoAccounts.guest, demoAccounts.student, demoAccounts.staff, demoAccounts.admin].map(hashOf);
   const deptRows = await tx.insertInto('departments').values(departments).returning(['id', 'code']).execute();
   for (const d of deptRows) campus.departmentIds.set(d.code, d.id);
   const deptIds = campus.departmentIds;
@@ -24,7 +23,11 @@ export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Pr
     { uid: demoAccounts.student.account, number: demoAccounts.student.account, name: demoAccounts.student.name, sex: 'male', identity_type: 'student', identity_id: 'student', identity_name: '本科生', department_id: deptIds.get('CS') ?? null, password_hash: studentHash, mobile: '13900139001' },
     { uid: demoAccounts.staff.account, number: demoAccounts.staff.account, name: demoAccounts.staff.name, sex: 'female', identity_type: 'staff', identity_id: 'staff', identity_name: '教职工', department_id: deptIds.get('AA') ?? null, administrative_level: '科长', password_hash: staffHash, email: 't0001@example.edu.cn' },
     { uid: demoAccounts.admin.account, number: demoAccounts.admin.account, name: demoAccounts.admin.name, identity_type: 'staff', identity_id: 'staff', identity_name: '教职工', department_id: deptIds.get('IT') ?? null, password_hash: adminHash, issuper: 1, source_type: 2 },
-    ...identityAccounts(deptIds, { deanHash, secretaryHash, lecturerHash, librarianHash }),
+    ...identityAccounts(deptIds, hashOf),
+    ...demoStaff.map(({ account, department, title, sex }) => ({
+      uid: account.account, number: account.account, name: account.name, sex, identity_type: 'staff' as const, identity_id: 'staff', identity_name: '教职工',
+      department_id: deptIds.get(department) ?? null, administrative_level: title, password_hash: hashOf(account),
+    })),
   ];
   // The rest of the campus has no password: a known, unprinted shared one would be a way in on any
   // installation that kept the demo.
@@ -53,17 +56,17 @@ export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Pr
 }
 
 /** The dean and his secretary, and two people with two identities each (staff and a research student). */
-function identityAccounts(deptIds: Map<string, number>, hashes: Record<'deanHash' | 'secretaryHash' | 'lecturerHash' | 'librarianHash', string>): Insertable<UsersTable>[] {
+function identityAccounts(deptIds: Map<string, number>, hashOf: (a: DemoAccount) => string | null): Insertable<UsersTable>[] {
   const staff = { identity_type: 'staff', identity_id: 'staff', identity_name: '教职工' } as const;
   const { dean, secretary, lecturerStaff, lecturerStudent, librarianStaff, librarianStudent } = demoAccounts;
   const person = (a: { account: string; name: string }) => ({ uid: a.account, number: a.account, name: a.name });
   return [
-    { ...person(dean), ...staff, sex: 'male', department_id: deptIds.get('CS') ?? null, administrative_level: '院长', password_hash: hashes.deanHash, mobile: '13900139101', email: 'lizhenhua@example.edu.cn' },
-    { ...person(secretary), ...staff, sex: 'female', department_id: deptIds.get('CS') ?? null, administrative_level: '院长秘书', password_hash: hashes.secretaryHash, mobile: '13900139102' },
-    { ...person(lecturerStaff), ...staff, sex: 'male', department_id: deptIds.get('CS') ?? null, administrative_level: '讲师', password_hash: hashes.lecturerHash, person_id: 'P-T0201', mobile: '13900139201' },
-    { ...person(lecturerStudent), identity_type: 'student', identity_id: 'doctoral', identity_name: '博士研究生', sex: 'male', department_id: deptIds.get('CS') ?? null, password_hash: hashes.lecturerHash, person_id: 'P-T0201' },
-    { ...person(librarianStaff), ...staff, sex: 'female', department_id: deptIds.get('LI') ?? null, password_hash: hashes.librarianHash, person_id: 'P-T0202', mobile: '13900139202' },
-    { ...person(librarianStudent), identity_type: 'student', identity_id: 'master', identity_name: '硕士研究生', sex: 'female', department_id: deptIds.get('CS') ?? null, password_hash: hashes.librarianHash, person_id: 'P-T0202' },
+    { ...person(dean), ...staff, sex: 'male', department_id: deptIds.get('CS') ?? null, administrative_level: '院长', password_hash: hashOf(dean), mobile: '13900139101', email: 'lizhenhua@example.edu.cn' },
+    { ...person(secretary), ...staff, sex: 'female', department_id: deptIds.get('CS') ?? null, administrative_level: '院长秘书', password_hash: hashOf(secretary), mobile: '13900139102' },
+    { ...person(lecturerStaff), ...staff, sex: 'male', department_id: deptIds.get('CS') ?? null, administrative_level: '讲师', password_hash: hashOf(lecturerStaff), person_id: 'P-T0201', mobile: '13900139201' },
+    { ...person(lecturerStudent), identity_type: 'student', identity_id: 'doctoral', identity_name: '博士研究生', sex: 'male', department_id: deptIds.get('CS') ?? null, password_hash: hashOf(lecturerStaff), person_id: 'P-T0201' },
+    { ...person(librarianStaff), ...staff, sex: 'female', department_id: deptIds.get('LI') ?? null, password_hash: hashOf(librarianStaff), person_id: 'P-T0202', mobile: '13900139202' },
+    { ...person(librarianStudent), identity_type: 'student', identity_id: 'master', identity_name: '硕士研究生', sex: 'female', department_id: deptIds.get('CS') ?? null, password_hash: hashOf(librarianStaff), person_id: 'P-T0202' },
   ];
 }
 
@@ -71,13 +74,13 @@ function identityAccounts(deptIds: Map<string, number>, hashes: Record<'deanHash
  * Heads of departments and post holders, chosen deterministically among each department's staff (spare staff of
  * other departments where a department has none), so approver resolution finds real people. A college's head, dean,
  * counsellor and academic secretary are different people as far as its staff allow; an office's posts go round its
- * staff other than its head. The demo staff account heads 教务处 and holds each of its posts first; the demo dean is
- * 计算机科学与技术学院's dean.
+ * staff other than its head. The demo staff account heads 教务处 and holds each of its posts first; its vice dean heads
+ * 计算机科学与技术学院, the demo dean is its dean; the other demo staff hold their posts (server/src/seed/demo-staff.ts).
  */
 async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
   const demo = demoAccounts.staff.account;
   const { dean } = demoAccounts;
-  const named = [demoAccounts.admin, demoAccounts.staff, dean, demoAccounts.secretary, demoAccounts.lecturerStaff, demoAccounts.librarianStaff].map((a) => a.account);
+  const named = Object.values(demoAccounts).map((a) => a.account);
   const staff = await tx.selectFrom('users').select(['uid', 'department_id']).where('identity_type', '=', 'staff').where('uid', 'not in', named).orderBy('uid').execute();
   const codeOf = new Map([...campus.departmentIds].map(([code, id]) => [id, code]));
   const staffOf = (code: string) => staff.filter((s) => codeOf.get(s.department_id ?? -1) === code).map((s) => s.uid);
@@ -85,7 +88,7 @@ async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus):
   const spareStaff = () => staff[spare++ % staff.length].uid;
   const heads = new Map<string, string>();
   for (const [code, id] of campus.departmentIds) {
-    const head = code === 'AA' ? demo : (staffOf(code)[0] ?? spareStaff());
+    const head = code === 'AA' ? demo : code === 'CS' ? demoAccounts.viceDean.account : (staffOf(code)[0] ?? spareStaff());
     heads.set(code, head);
     await tx.updateTable('departments').set({ head_uid: head }).where('id', '=', id).execute();
   }
@@ -118,8 +121,13 @@ async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus):
       hold(own[turn % own.length], post, code);
     });
   }
-  // The demo dean is his school's dean.
-  const cs = campus.departmentIds.get('CS') ?? null;
-  const posts = rows.filter((r) => !(r.post === 'dean' && r.department_id === cs));
-  await tx.insertInto('user_posts').values([...posts, { uid: dean.account, post: 'dean', department_id: cs }]).execute();
+  // The demo dean is his school's dean; the demo staff and the administrator take their posts in their departments.
+  const idOf = (code: string) => campus.departmentIds.get(code) ?? null;
+  const demoPosts = [
+    { uid: dean.account, post: 'dean', department_id: idOf('CS') },
+    ...demoStaff.flatMap((d) => d.posts.map((post) => ({ uid: d.account.account, post, department_id: idOf(d.department) }))),
+    ...adminPosts.map((post) => ({ uid: demoAccounts.admin.account, post, department_id: idOf('IT') })),
+  ];
+  const posts = rows.filter((r) => !demoPosts.some((d) => d.post === r.post && d.department_id === r.department_id));
+  await tx.insertInto('user_posts').values([...posts, ...demoPosts]).execute();
 }

@@ -4,6 +4,7 @@
  */
 import type { FormSchema } from '../../../../contract/forms/schema';
 import type { ProcessDefinition } from '../../workflow/definition';
+import { demoAccounts } from '../demo-accounts';
 import { MB, opt, post, yesNo } from './common';
 
 export const form: FormSchema = {
@@ -87,7 +88,7 @@ export const process: ProcessDefinition = {
       branches: [
         {
           label: '超过 30 天', label_en: 'More than 30 days', when: { field: 'form1_4', op: 'gt', value: 30 },
-          nodes: [{ kind: 'approval', id: 'leaders', name: '校领导会签', name_en: 'University leaders countersign', approvers: { type: 'users', uids: ['T0002', 'T0004'] }, mode: 'all', sla_hours: 48 }],
+          nodes: [{ kind: 'approval', id: 'leaders', name: '校领导会签', name_en: 'University leaders countersign', approvers: { type: 'users', uids: [demoAccounts.vicePresident.account, demoAccounts.president.account] }, mode: 'all', sla_hours: 48 }],
         },
         { label: '30 天及以内', label_en: '30 days or fewer', nodes: [] },
       ],

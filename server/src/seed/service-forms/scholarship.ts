@@ -4,6 +4,7 @@
  */
 import type { FormSchema } from '../../../../contract/forms/schema';
 import type { ProcessDefinition } from '../../workflow/definition';
+import { demoAccounts } from '../demo-accounts';
 import { MB, opt, post } from './common';
 
 export const form: FormSchema = {
@@ -58,6 +59,7 @@ export const form: FormSchema = {
       id: 'form1_10', type: 'MultiInput', label: '资助中心内部备注', label_en: 'Internal note (financial aid office)', max_length: 500,
       help: '仅审核人员可见。', help_en: 'Seen by reviewers only.',
       permissions: { start: 'hidden', counsellor: 'hidden', committee: 'hidden', university: 'hidden', funding: 'edit' },
+      hidden_from_applicant: true,
     },
   ],
 };
@@ -67,7 +69,7 @@ export const process: ProcessDefinition = {
     { kind: 'approval', id: 'counsellor', name: '辅导员审核', name_en: 'Counsellor review', approvers: post('counsellor', true), mode: 'any', sla_hours: 40 },
     {
       kind: 'approval', id: 'committee', name: '学院评审委员会会签', name_en: 'School evaluation committee countersign',
-      approvers: { type: 'users', uids: ['T0003', 'T0012', 'T0025'] }, mode: 'all', sla_hours: 72,
+      approvers: { type: 'users', uids: [demoAccounts.dean, demoAccounts.lecturerStaff, demoAccounts.teachingSecretary].map((a) => a.account) }, mode: 'all', sla_hours: 72,
     },
     {
       kind: 'condition', id: 'by_kind', name: '按奖学金类别', name_en: 'By scholarship',
@@ -77,7 +79,7 @@ export const process: ProcessDefinition = {
           nodes: [
             {
               kind: 'approval', id: 'university', name: '学校评审委员会表决', name_en: 'University committee vote',
-              approvers: { type: 'users', uids: ['T0002', 'T0007', 'T0018', 'T0026', 'T0043'] }, mode: 'vote', vote_ratio: 0.6, sla_hours: 72,
+              approvers: { type: 'users', uids: [demoAccounts.vicePresident, demoAccounts.studentAffairs, demoAccounts.staff, demoAccounts.financeAuditor, demoAccounts.officeDirector].map((a) => a.account) }, mode: 'vote', vote_ratio: 0.6, sla_hours: 72,
             },
           ],
         },
