@@ -58,10 +58,19 @@ const outline: ProcessOutline = {
   ],
 };
 
+/** The route ahead of an application at its first step. */
+const route = {
+  nodes: [
+    { node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approval' as const, mode: 'sequential', approvers: [{ uid: 'T0003', name: '石馨' }], expected_at: '2026-11-21 09:30:00' },
+    { node_id: 'dean', node_name: '院长审批', kind: 'approval' as const, mode: 'any', approvers: [{ uid: 'T0101', name: '李振华' }], expected_at: '2026-11-22 09:30:00' },
+  ],
+  finish_at: '2026-11-22 09:30:00',
+};
+
 function serve(d: MatterDetail) {
   site.server.ok(calls.getMatterDetail, d);
   site.server.ok(calls.getProcessInfoNew, outline);
-  site.server.ok(calls.getMatterRoute, { nodes: [], finish_at: '' });
+  site.server.ok(calls.getMatterRoute, route);
   site.server.ok(calls.getMatterEvn, [{ key: 'app.name', value: '学生请假申请' }]);
   site.server.ok(calls.getunreadData, { messagge: 0, my_todo: 0 });
 }
@@ -103,6 +112,13 @@ it('shows the application with the fields this step may edit as controls and the
   expect(now.getAttribute('aria-current')).toBe('step');
   // Nothing to sign here.
   expect(screen.queryByTestId('examine-sign')).toBeNull();
+});
+
+it('draws an approver the application’s own path, without asking for a service outside their view', async () => {
+  await open(detail());
+  const diagram = await screen.findByTestId('process-diagram');
+  await waitFor(() => expect(diagram.textContent).toContain('李振华'));
+  expect(sent(calls.getProcessInfoNew)).toEqual([]);
 });
 
 it('approves with the opinion, the edited fields and the sign value, after the approver signs', async () => {
