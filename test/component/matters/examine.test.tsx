@@ -230,6 +230,21 @@ it('transfers to one person picked from the people search, after a confirmation 
   expect(await screen.findByRole('heading', { name: '已转交' })).toBeTruthy();
 });
 
+it('marks an urge in the history as an event, not as a step done', async () => {
+  await open(
+    detail({
+      steps: [
+        ...detail().steps,
+        { node_id: 'dept_head', node_name: '院系负责人审批', action: 'urge', actor_name: '王思远', agent_name: '', opinion: '', created: '2026-11-20 15:00:00' },
+      ],
+    }),
+  );
+  const history = screen.getByTestId('examine-history');
+  const tone = (text: string) => within(history).getByText(text).closest('[data-tone]')?.getAttribute('data-tone');
+  expect(tone('催办')).toBe('event');
+  expect(tone('提交申请')).toBe('start');
+});
+
 describe('the reminder dialog', () => {
   it('shows a step urged within the hour disabled, with when it may be urged again', async () => {
     site.server.ok(calls.myReminder, { reminded: 1 });
@@ -247,9 +262,10 @@ describe('the reminder dialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: '请选择要催办的环节' });
     const waiting = within(dialog).getByTestId('reminder-waiting');
-    expect(within(waiting).getByText(`可于 ${later.slice(11, 16)} 后再次催办`)).toBeTruthy();
+    expect(within(dialog).getByText(`可于 ${later.slice(11, 16)} 后再次催办`)).toBeTruthy();
+    // The box itself on H5; the mini-program's check box draws its input inside.
     const box = await waitFor(() => {
-      const input = waiting.querySelector('input');
+      const input = waiting instanceof HTMLInputElement ? waiting : waiting.querySelector('input');
       if (!input) throw new Error('not drawn yet');
       return input;
     });
