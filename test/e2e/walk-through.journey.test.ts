@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { calls, type Envelope } from '../../contract';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
-import { viewports } from './support/browser';
+import { screenshot, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
 import { checked, signIn } from './support/pages';
 
@@ -89,7 +89,8 @@ describeBrowser('walk-through journeys', () => {
       await page.goto(`${url}/v2/matter/start?id=${await leaveId(journey)}`);
       const route = page.getByTestId('route-preview');
       await route.getByTestId('route-finish').waitFor();
-      await page.locator('.taro_page_show').last().evaluate((el) => el.scrollTo(0, 1200));
+      // Past the header's distance (300), not so far that the form's end takes the panel up with it.
+      await page.locator('.taro_page_show').last().evaluate((el) => el.scrollTo(0, 420));
       const header = page.locator('[data-testid="site-header"][data-fixed="true"]');
       await header.waitFor();
       // The header slides in: measure once it rests at the top.
@@ -115,6 +116,37 @@ describeBrowser('walk-through journeys', () => {
       await checked(page, `walk-home-search-${viewport.name}`);
       await input.press('Escape');
       await expect(list.count()).resolves.toBe(0);
+    });
+
+    it('shows the same screens in English, urged and tracked', async () => {
+      const { page } = view;
+      const url = journey.server.url;
+      await signIn(page, url, student.account, student.password);
+      await page.goto(`${url}/v2/site/${viewport.name === 'phone' ? 'm_indexs' : 'index'}`);
+      await page.getByTestId('language-switch').first().click();
+      const input = page.getByTestId('search-input');
+      await input.click();
+      await input.pressSequentially('leave');
+      await page.getByRole('listbox').filter({ visible: true }).getByRole('option').first().waitFor();
+      await screenshot(page, `walk-home-search-en-${viewport.name}`);
+      await input.press('Escape');
+
+      await page.goto(`${url}/v2/matter/${m}launch`);
+      const row = page.getByTestId('launch-row').first();
+      await row.getByTestId('remind').click();
+      await page.getByRole('dialog').getByRole('checkbox').first().waitFor();
+      await screenshot(page, `walk-reminder-en-${viewport.name}`);
+      await page.getByTestId('reminder-confirm').click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.goto(`${url}/v2/matter/${m}launch`);
+      await page.getByTestId('launch-row').first().getByRole('link').first().click();
+      await page.getByTestId('examine-history').getByText('Urged').first().waitFor();
+      await screenshot(page, `walk-history-en-${viewport.name}`);
+      await page.goto(`${url}/v2/site/${m}noticeList`);
+      await page.getByRole('tab').first().waitFor();
+      await screenshot(page, `walk-notices-en-${viewport.name}`);
+      // Back to Chinese for the journeys after this one.
+      await page.getByTestId('language-switch').first().click();
     });
   });
 });

@@ -17,9 +17,15 @@ export function FixedHeader({ after, className, children }: { after: number; cla
   const fixed = useScrolledPast(after, box);
   useEffect(() => {
     if (!fixed || !(bar.current instanceof HTMLElement)) return;
+    const el = bar.current;
     const root = document.documentElement.style;
-    root.setProperty(HEIGHT, `${bar.current.offsetHeight}px`);
+    // Measured again as it changes (its images and fonts arrive, the window narrows).
+    const publish = () => root.setProperty(HEIGHT, `${el.getBoundingClientRect().height}px`);
+    publish();
+    const watch = typeof ResizeObserver === 'function' ? new ResizeObserver(publish) : null;
+    watch?.observe(el);
     return () => {
+      watch?.disconnect();
       root.removeProperty(HEIGHT);
     };
   }, [fixed]);
