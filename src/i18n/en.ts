@@ -68,6 +68,7 @@ export const en: Resources = {
     aiServiceHall: 'AI service hall',
     headerLinks: 'Quick links',
     menu: 'Menu',
+    menuWithTodo: 'Menu, {{count}} to-dos',
     closeMenu: 'Close menu',
     userMenu: 'User menu',
   },

@@ -70,6 +70,7 @@ export const zh = {
     aiServiceHall: 'AI服务大厅',
     headerLinks: '常用链接',
     menu: '菜单',
+    menuWithTodo: '菜单，{{count}} 项待办',
     closeMenu: '关闭菜单',
     userMenu: '用户菜单',
   },

@@ -211,6 +211,22 @@ describe.each(engines)('the service catalogue on %s', (engine) => {
     expect(wild.body.d.total).toBe(0);
   });
 
+  it('finds a keyword within the chosen category, folders included, and keeps the chosen category among the choices', async () => {
+    type Hall = { list: AppCard[]; total: number; categories: { id: number; count: number }[] };
+    const api = await signedIn(demoAccounts.staff);
+    // 在职证明 (人事服务) sits in the 证明开具 folder (学生事务).
+    const employment = await appNamed('在职证明');
+    const category = employment.category_id ?? 0;
+    const within = await api.call<Hall>(calls.getAppCatalog, { category_id: category, keyword: '在职', page_size: 100 });
+    expect(within.body.d.list.map((a) => a.name)).toContain('在职证明');
+    expect(within.body.d.total).toBe(within.body.d.list.length);
+    expect(within.body.d.categories.find((c) => c.id === category)?.count).toBe(within.body.d.total);
+    // Nothing of the category matches: the list is empty, and the category chosen is still one to see chosen.
+    const none = await api.call<Hall>(calls.getAppCatalog, { category_id: category, keyword: '不存在的服务', page_size: 100 });
+    expect(none.body.d.total).toBe(0);
+    expect(none.body.d.categories.find((c) => c.id === category)).toMatchObject({ count: 0 });
+  });
+
   it('offers themed services across categories and folders, counted under the other filters', async () => {
     type Hall = { list: AppCard[]; total: number; themes: { id: number; name: string; description: string; count: number }[] };
     const api = await signedIn(demoAccounts.staff);

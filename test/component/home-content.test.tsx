@@ -60,7 +60,7 @@ it('opens the search results for a hot keyword, or for what was typed on Enter',
     server.ok(calls.homehotapps, []);
     renderH5(<HomeContent onMobile />);
     fireEvent.click(await screen.findByRole('button', { name: '在校证明' }));
-    const box = screen.getByLabelText('搜索');
+    const box = screen.getByTestId('search-input');
     await typeInto(box, '  ');
     await pressEnter(box);
     await typeInto(box, '奖学金');

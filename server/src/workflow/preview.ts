@@ -3,7 +3,7 @@
  * the people who will handle it, and when each is likely done from the typical handling hours of that node. Pure:
  * the caller supplies approver resolution and the expected working hours per node.
  */
-import type { ApprovalMode } from './definition';
+import type { ApprovalMode, ProcessNode } from './definition';
 import type { InstanceState } from './engine';
 import { END, holds, type GraphNode, type ProcessGraph } from './graph';
 
@@ -31,6 +31,12 @@ export interface PreviewInput {
   approversOf(node: Extract<GraphNode, { kind: 'approval' | 'cc' }>): string[];
   /** Typical working hours an approval node takes (the median over past applications). */
   hoursOf(nodeId: string): number;
+}
+
+/** An approval step whose approver someone chooses (the applicant, or the step before) and no one has chosen yet. */
+function awaitsChoice(node: Extract<ProcessNode, { kind: 'approval' }>, chosen: InstanceState['chosen']): boolean {
+  const { type } = node.approvers;
+  return (type === 'initiator_choice' || type === 'previous_choice') && !chosen[node.id]?.length;
 }
 
 /** The route of a draft from the first node, or of a running instance from its tokens. */
@@ -64,7 +70,8 @@ export function previewRoute(input: PreviewInput): RoutePreview {
         }
         default: {
           const approvers = input.approversOf(node);
-          const hours = node.kind === 'approval' && approvers.length > 0 ? input.hoursOf(node.node.id) : 0;
+          // A step nobody will handle is passed at once; one whose approver is still to be chosen will have one.
+          const hours = node.kind === 'approval' && (approvers.length > 0 || awaitsChoice(node.node, input.state.chosen)) ? input.hoursOf(node.node.id) : 0;
           if (!seen.has(node.node.id)) {
             seen.add(node.node.id);
             nodes.push({

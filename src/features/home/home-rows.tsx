@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { statusWordKey } from '@contract/matter-words';
-import { isReturned, launchedTarget, todoTarget, type ItemTarget } from '@/features/matters/rules/item-target';
+import { isResubmit, isReturned, launchedTarget, todoTarget, type ItemTarget } from '@/features/matters/rules/item-target';
 import { useTranslation } from '@/i18n';
 import { roleProps } from '@/platform/a11y-role';
 import { goTo } from '@/platform/navigation';
@@ -68,7 +68,12 @@ export function LaunchedRows({ items, onMobile }: { items: LaunchedItem[]; onMob
     key: item.inst_id,
     title: item.app_name,
     target: launchedTarget(item, onMobile),
-    tag: <Text className={`ch-home-row__status ch-home-row__status--${item.status}`}>{t(statusWordKey(item.status))}</Text>,
+    // One that came back says what its applicant has to do (as My applications marks it).
+    tag: isResubmit(item) ? (
+      <Text className="ch-home-row__status ch-home-row__status--resubmit">{t('resubmitMark')}</Text>
+    ) : (
+      <Text className={`ch-home-row__status ch-home-row__status--${item.status}`}>{t(statusWordKey(item.status))}</Text>
+    ),
     meta: <Text>{launchedWhere(item, t)}</Text>,
   });
   return <Rows items={items} rowOf={rowOf} testId="home-launched" />;

@@ -1,13 +1,14 @@
 /**
- * The search box with hot keywords (spec §2 "Home page v2"). Enter, or picking a hot keyword, opens the full search
- * results for it (on a phone the only way into search). The keyword row keeps one line from the first paint, so the
- * page below does not move when the keywords arrive.
+ * The search box with hot keywords (spec §2 "Home page v2"): the header's search widget, so that results drop under
+ * it as the user types (spec §4 "Search": 30 ms after the last key, arrow keys, Enter and Escape) and Enter without a
+ * chosen result opens the full search results (on a phone the only way into search). Picking a hot keyword opens its
+ * results. The keyword row keeps one line from the first paint, so the page below does not move when the keywords
+ * arrive.
  */
-import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import Field from '@/ui/field';
 import Pressable from '@/ui/pressable';
+import { HeaderSearch } from '@/features/search/header-search';
 import { openSearchPage } from '@/features/search/search-link';
 import type { Loadable } from './use-home-data';
 import './home-search.scss';
@@ -18,20 +19,9 @@ interface Props {
 
 export function HomeSearch({ keywords }: Props) {
   const { t } = useTranslation('home');
-  const [value, setValue] = useState('');
   return (
-    <View className="ch-search" role="search">
-      <Field
-        label={t('searchLabel')}
-        hideLabel
-        type="search"
-        value={value}
-        onChange={setValue}
-        onEnter={() => value.trim() && openSearchPage(value)}
-        placeholder={t('searchPlaceholder')}
-        testId="search-input"
-        maxLength={50}
-      />
+    <View className="ch-search">
+      <HeaderSearch className="ch-search__box" testId="search-input" />
       {keywords.loading || keywords.data.length > 0 ? (
         <View className="ch-search__hot">
           <Text className="ch-search__hot-title">{t('hotKeywords')}</Text>

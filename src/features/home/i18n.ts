@@ -8,8 +8,6 @@ const statusWords = (lang: 'zh' | 'en'): Record<string, string> =>
 
 export const homeTexts = defineTexts(
   {
-    searchPlaceholder: '搜索服务、报表、公告',
-    searchLabel: '搜索',
     hotKeywords: '热门搜索',
     sections: '首页栏目',
     hotServices: '热门服务',
@@ -31,6 +29,7 @@ export const homeTexts = defineTexts(
     emptyRecent: '还没有使用过的服务',
     emptyNotices: '暂无公告',
     returned: '退回',
+    resubmitMark: '待重新提交',
     applicant: '申请人：{{name}}',
     currentNode: '当前：{{names}}',
     finishedAt: '办结于 {{time}}',
@@ -52,8 +51,6 @@ export const homeTexts = defineTexts(
     ...statusWords('zh'),
   },
   {
-    searchPlaceholder: 'Search services, reports, notices',
-    searchLabel: 'Search',
     hotKeywords: 'Popular searches',
     sections: 'Home sections',
     hotServices: 'Popular services',
@@ -75,6 +72,7 @@ export const homeTexts = defineTexts(
     emptyRecent: 'No recently used services',
     emptyNotices: 'No notices yet',
     returned: 'Returned',
+    resubmitMark: 'To resubmit',
     applicant: 'From {{name}}',
     currentNode: 'Now at: {{names}}',
     finishedAt: 'Finished {{time}}',

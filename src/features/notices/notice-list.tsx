@@ -85,7 +85,7 @@ export function NoticeList({ kind: initialKind, categoryId: initialCategory, onM
 
   const items = [
     { key: ALL, title: t('all') },
-    ...categories.map((c) => ({ key: String(c.id), title: user && c.unread > 0 ? `${c.name} (${c.unread})` : c.name })),
+    ...categories.map((c) => ({ key: String(c.id), title: user && c.unread > 0 ? t('tabUnread', { name: c.name, count: c.unread }) : c.name })),
     ...(staff ? [{ key: OFFICE, title: t('office') }] : []),
   ].map((item) => ({ ...item, content: rows }));
 

@@ -27,7 +27,8 @@ function focusInside(root: HTMLElement | null): boolean {
   return process.env.TARO_ENV === 'h5' && !!root?.contains(document.activeElement);
 }
 
-export function HeaderSearch({ className }: { className?: string }) {
+/** `testId`: the box's test id (the header's box, or the home page's). */
+export function HeaderSearch({ className, testId = 'header-search-input' }: { className?: string; testId?: string }) {
   const { t } = useTranslation('search');
   const { state, setKeyword, setTab, setOpen } = useSearch();
   const [focused, setFocused] = useState(false);
@@ -116,7 +117,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         expanded={expanded}
         listboxId={listboxId}
         activeId={active >= 0 ? optionId(listboxId, active) : undefined}
-        testId="header-search-input"
+        testId={testId}
       />
       {expanded ? (
         <Suspense fallback={null}>

@@ -1,14 +1,16 @@
 /**
- * The mobile page frame: a compact top bar with the site, language, the user (or the sign-in button) and the menu,
- * the page, and the footer. fromZzkh and hiddenHeader leave the bar out (spec §2 query flags).
+ * The mobile page frame: a compact top bar with the site, language, the user (or the sign-in button) and the menu
+ * with the to-dos count, the page, and the footer. fromZzkh and hiddenHeader leave the bar out (spec §2 query flags).
  */
 import { useState, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import { useSession } from '@/stores/session';
 import { useSiteConfig } from '@/stores/site-config';
+import { useUnread } from '@/stores/unread';
 import { headerHidden } from '@/stores/visit-flags';
 import Pressable from '@/ui/pressable';
+import { CountBadge } from '../frame/count-badge';
 import { LoginButton } from '../frame/login-entry';
 import { MenuDrawer } from '../frame/menu-drawer';
 import { LanguageSwitch } from '../shared/language-switch';
@@ -26,6 +28,8 @@ export function MobileFrame({ title, children, headerActions, signIn = true, acc
   const config = useSiteConfig((s) => s.config);
   const user = useSession((s) => (s.status === 'signed-in' ? s.user : null));
   const [menuOpen, setMenuOpen] = useState(false);
+  // The to-dos count on the menu button, where My tasks is (getunreadData.my_todo).
+  const todo = useUnread((s) => (user ? s.todo : 0));
   return (
     <PageChrome title={title} className="ch-mobile">
       {headerHidden() ? null : (
@@ -47,8 +51,15 @@ export function MobileFrame({ title, children, headerActions, signIn = true, acc
             ) : signIn ? (
               <LoginButton />
             ) : null}
-            <Pressable className="ch-mobile__menu" testId="menu-button" label={t('frame.menu')} expanded={menuOpen} onPress={() => setMenuOpen(true)}>
+            <Pressable
+              className="ch-mobile__menu"
+              testId="menu-button"
+              label={todo > 0 ? t('frame.menuWithTodo', { count: todo }) : t('frame.menu')}
+              expanded={menuOpen}
+              onPress={() => setMenuOpen(true)}
+            >
               <View className="ch-mobile__burger" />
+              <CountBadge count={todo} className="ch-mobile__todo" />
             </Pressable>
           </View>
         </View>

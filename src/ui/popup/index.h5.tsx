@@ -6,7 +6,7 @@ import './popup.scss';
 // A dialog of our own: antd-mobile's Popup and CenterPopup would bring an animation and a gesture library into every
 // page's first load (issue 5). It takes the focus when it opens, Escape and the mask (when dismissible) close it,
 // and the focus goes back to where it was.
-const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, position = 'center', dismissible = true, width, testId }) => {
+const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, footer, position = 'center', dismissible = true, width, testId }) => {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -51,6 +51,7 @@ const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, 
           ) : null}
         </div>
         <div className="ch-popup__body">{children}</div>
+        {footer ? <div className="ch-popup__footer">{footer}</div> : null}
       </div>
     </div>,
     document.body,

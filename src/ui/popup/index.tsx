@@ -6,7 +6,7 @@ import './popup.scss';
 
 // A dialog named by its title, centred or as a bottom sheet, over a mask that closes it when tapped (unless it is not
 // dismissible: its own buttons close it).
-const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, position = 'center', dismissible = true, width, testId }) => {
+const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, footer, position = 'center', dismissible = true, width, testId }) => {
   if (!visible) return null;
   return (
     <View className={`ch-popup-mask ch-popup-mask--${position}`} onClick={dismissible ? onClose : undefined} data-testid="popup-mask">
@@ -30,6 +30,7 @@ const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, 
           ) : null}
         </View>
         <View className="ch-popup__body">{children}</View>
+        {footer ? <View className="ch-popup__footer">{footer}</View> : null}
       </View>
     </View>
   );

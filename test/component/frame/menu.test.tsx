@@ -7,6 +7,7 @@ import { calls } from '@contract/calls';
 import { Permit } from '@contract/rules/permissions';
 import { MenuBar } from '@/layouts/frame/menu-bar';
 import { MenuDrawer } from '@/layouts/frame/menu-drawer';
+import { MobileFrame } from '@/layouts/mobile/mobile-frame';
 import { UserMenu } from '@/layouts/frame/user-menu';
 import { usePermissions } from '@/stores/permissions';
 import { startEnvelopeServer } from '../support/envelope-server';
@@ -90,6 +91,22 @@ describe.each([
     signIn('T0001', {}, { todo: 0, messages: 5 });
     render();
     expect(screen.queryByTestId('todo-dot')).toBeNull();
+  });
+});
+
+describe('the phone’s to-do count', () => {
+  it('stands on the menu button, where My tasks is, and is read with its name', () => {
+    signIn('T0001', {}, { todo: 3, messages: 5 });
+    renderH5(<MobileFrame title="首页">首页内容</MobileFrame>);
+    const button = screen.getByTestId('menu-button');
+    expect(within(button).getByText('3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '菜单，3 项待办' })).toBe(button);
+  });
+
+  it('is not there without to-dos', () => {
+    signIn('T0001', {}, { todo: 0, messages: 5 });
+    renderH5(<MobileFrame title="首页">首页内容</MobileFrame>);
+    expect(screen.getByRole('button', { name: '菜单' })).toBe(screen.getByTestId('menu-button'));
   });
 });
 

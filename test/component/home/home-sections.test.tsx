@@ -43,8 +43,9 @@ it('gives a signed-in phone one tab bar of the seven sections, each filled as it
   fireEvent.click(screen.getByRole('tab', { name: '我的申请' }));
   const launched = await screen.findAllByTestId('home-launched', {}, { timeout: 5000 });
   expect(asked(calls.myStarted)).toEqual([{ p: '1', page_size: '3' }]);
-  expect(within(launched[0]).getByText('办理中')).toBeTruthy();
-  expect(within(launched[0]).getByText('当前：院系负责人审批')).toBeTruthy();
+  // It came back to the applicant: what they have to do, not 办理中.
+  expect(within(launched[0]).getByText('待重新提交')).toBeTruthy();
+  expect(within(launched[0]).queryByText('办理中')).toBeNull();
   expect(within(launched[1]).getByText('已办结')).toBeTruthy();
   expect(within(launched[1]).getByText('办结于 2026-11-22 16:05')).toBeTruthy();
 
@@ -147,6 +148,7 @@ it('words the lists in English', async () => {
     fireEvent.click(screen.getByRole('tab', { name: 'My applications' }));
     const launched = await screen.findAllByTestId('home-launched', {}, { timeout: 5000 });
     expect(within(launched[1]).getByText('Completed')).toBeTruthy();
+    expect(within(launched[0]).getByText('To resubmit')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'My fill-ins' }));
     expect(await screen.findByText('No fill-in tasks')).toBeTruthy();
   } finally {

@@ -58,10 +58,19 @@ const outline: ProcessOutline = {
   ],
 };
 
+/** The route ahead of an application at its first step. */
+const route = {
+  nodes: [
+    { node_id: 'dept_head', node_name: '院系负责人审批', kind: 'approval' as const, mode: 'sequential', approvers: [{ uid: 'T0003', name: '石馨' }], expected_at: '2026-11-21 09:30:00' },
+    { node_id: 'dean', node_name: '院长审批', kind: 'approval' as const, mode: 'any', approvers: [{ uid: 'T0101', name: '李振华' }], expected_at: '2026-11-22 09:30:00' },
+  ],
+  finish_at: '2026-11-22 09:30:00',
+};
+
 function serve(d: MatterDetail) {
   site.server.ok(calls.getMatterDetail, d);
   site.server.ok(calls.getProcessInfoNew, outline);
-  site.server.ok(calls.getMatterRoute, { nodes: [], finish_at: '' });
+  site.server.ok(calls.getMatterRoute, route);
   site.server.ok(calls.getMatterEvn, [{ key: 'app.name', value: '学生请假申请' }]);
   site.server.ok(calls.getunreadData, { messagge: 0, my_todo: 0 });
 }
@@ -103,6 +112,13 @@ it('shows the application with the fields this step may edit as controls and the
   expect(now.getAttribute('aria-current')).toBe('step');
   // Nothing to sign here.
   expect(screen.queryByTestId('examine-sign')).toBeNull();
+});
+
+it('draws an approver the application’s own path, without asking for a service outside their view', async () => {
+  await open(detail());
+  const diagram = await screen.findByTestId('process-diagram');
+  await waitFor(() => expect(diagram.textContent).toContain('李振华'));
+  expect(sent(calls.getProcessInfoNew)).toEqual([]);
 });
 
 it('approves with the opinion, the edited fields and the sign value, after the approver signs', async () => {
@@ -254,6 +270,21 @@ it('transfers to one person picked from the people search, after a confirmation 
   expect(await screen.findByRole('heading', { name: '已转交' })).toBeTruthy();
 });
 
+it('marks an urge in the history as an event, not as a step done', async () => {
+  await open(
+    detail({
+      steps: [
+        ...detail().steps,
+        { node_id: 'dept_head', node_name: '院系负责人审批', action: 'urge', actor_name: '王思远', agent_name: '', opinion: '', created: '2026-11-20 15:00:00' },
+      ],
+    }),
+  );
+  const history = screen.getByTestId('examine-history');
+  const tone = (text: string) => within(history).getByText(text).closest('[data-tone]')?.getAttribute('data-tone');
+  expect(tone('催办')).toBe('event');
+  expect(tone('提交申请')).toBe('start');
+});
+
 describe('the reminder dialog', () => {
   it('shows a step urged within the hour disabled, with when it may be urged again', async () => {
     site.server.ok(calls.myReminder, { reminded: 1 });
@@ -271,9 +302,10 @@ describe('the reminder dialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: '请选择要催办的环节' });
     const waiting = within(dialog).getByTestId('reminder-waiting');
-    expect(within(waiting).getByText(`可于 ${later.slice(11, 16)} 后再次催办`)).toBeTruthy();
+    expect(within(dialog).getByText(`可于 ${later.slice(11, 16)} 后再次催办`)).toBeTruthy();
+    // The box itself on H5; the mini-program's check box draws its input inside.
     const box = await waitFor(() => {
-      const input = waiting.querySelector('input');
+      const input = waiting instanceof HTMLInputElement ? waiting : waiting.querySelector('input');
       if (!input) throw new Error('not drawn yet');
       return input;
     });

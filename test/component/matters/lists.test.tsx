@@ -196,7 +196,10 @@ describe('the tracker of an application in progress', () => {
       inst_id: '6', app_id: 1, app_name: '学生请假申请', title: '王思远的学生请假申请', status: 0, created: '2026-11-20 09:30:00', finished: '',
       applicant: { uid: '2023010101', name: '王思远', number: '2023010101', college: '计算机科学与技术学院' },
       form: { version: 1, schema: { form_no: 1, fields: [] } }, values: {},
-      steps: [{ node_id: 'start', node_name: '发起', action: 'start', actor_name: '王思远', agent_name: '', opinion: '', created: '2026-11-20 09:30:00' }],
+      steps: [
+        { node_id: 'start', node_name: '发起', action: 'start', actor_name: '王思远', agent_name: '', opinion: '', created: '2026-11-20 09:30:00' },
+        { node_id: 'dept_head', node_name: '院系负责人审批', action: 'urge', actor_name: '王思远', agent_name: '', opinion: '', created: '2026-11-20 15:00:00' },
+      ],
       my_tasks: [], can_withdraw: 1, can_urge: 1, can_terminate: 1, urge_nodes: [{ node_id: 'head', node_name: '院系负责人审批', urge_after: '' }],
     });
     site.server.ok(calls.getMatterRoute, {
@@ -210,6 +213,10 @@ describe('the tracker of an application in progress', () => {
     renderH5(<LaunchList onMobile={false} focusInstId="6" />);
     const tracker = await screen.findByTestId('matter-tracker', {}, { timeout: 5000 });
     expect(within(tracker).getByText('发起 · 提交申请')).toBeTruthy();
+    // The urge is something that happened, not a step done: its own mark.
+    const step = (text: string) => within(tracker).getByText(text).closest('[data-tone]')?.getAttribute('data-tone');
+    expect(step('发起 · 提交申请')).toBe('start');
+    expect(step('院系负责人审批 · 催办')).toBe('event');
     expect(within(tracker).getByTestId('tracker-current').textContent).toContain('处理人：石馨');
     expect(within(tracker).getByText('苏若丹')).toBeTruthy();
     expect(within(tracker).getByTestId('tracker-finish').textContent).toBe('预计办结：2026-11-22 10:00');

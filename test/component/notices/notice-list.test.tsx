@@ -93,7 +93,8 @@ it('marks unread notices for a signed-in reader and marks them all read on reque
   await waitFor(() => expect(rows()).toHaveLength(2));
   expect(within(screen.getAllByTestId('notice-row')[0]).getByText('未读')).toBeTruthy();
   expect(within(screen.getAllByTestId('notice-row')[1]).queryByText('未读')).toBeNull();
-  expect(screen.getByRole('tab', { name: '通知公告 (3)' })).toBeTruthy();
+  // The count on a tab is of the unread, and says so (a bare number reads as the total).
+  expect(screen.getByRole('tab', { name: '通知公告 · 3 未读' })).toBeTruthy();
   fireEvent.click(screen.getByTestId('notice-read-all'));
   await waitFor(() => expect(screen.queryByText('未读')).toBeNull());
   const read = harness.server.seen.find((r) => r.path === calls.readAllNotices.path);

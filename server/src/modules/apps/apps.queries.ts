@@ -131,12 +131,14 @@ function filteredApps(db: DbOrTx, audience: Audience, filter: Omit<CatalogFilter
 }
 
 /**
- * Entries of the hall under the filter: the top level (services and folders), or, within a theme, the theme's
+ * Entries of the hall under the filter: the top level (services and folders); with a keyword, also the services in
+ * folders whose names hold it (a search finds a service, not only the folder it sits in); within a theme, the theme's
  * services wherever they sit (a theme gathers services from folders too).
  */
 function catalogEntries(db: DbOrTx, audience: Audience, filter: CatalogFilter) {
   const q = filteredApps(db, audience, filter);
   const { themeId } = filter;
+  if (themeId === undefined && filter.keyword) return q.where((eb) => eb.or([eb('apps.folder_id', 'is', null), eb('apps.is_folder', '=', false)]));
   if (themeId === undefined) return q.where('apps.folder_id', 'is', null);
   return q.where((eb) => eb.exists(eb.selectFrom('app_theme_apps as t').select('t.app_id').whereRef('t.app_id', '=', 'apps.id').where('t.theme_id', '=', themeId)));
 }

@@ -146,9 +146,12 @@ export async function catalog(db: DbOrTx, reader: Reader, filter: q.CatalogFilte
   const count = (list: { id: number | null; n: number }[]) => new Map(list.map((c) => [c.id ?? -1, Number(c.n)]));
   const byCategory = count(categoryCounts);
   const byDepartment = count(departmentCounts);
+  // The category and department chosen stay among the choices when nothing under the other filters is in them, so
+  // the chip shown as chosen is the filter applied.
+  const withChosen = (ids: number[], chosen: number | undefined) => (chosen === undefined || ids.includes(chosen) ? ids : [...ids, chosen]);
   const [categoryRows, departmentNames] = await Promise.all([
-    q.categories(db, [...byCategory.keys()]),
-    org.departmentNames(db, [...byDepartment.keys()], reader.lang),
+    q.categories(db, withChosen([...byCategory.keys()], filter.categoryId)),
+    org.departmentNames(db, withChosen([...byDepartment.keys()], filter.departmentId), reader.lang),
   ]);
   return {
     list: await cards(db, reader, rows),

@@ -60,7 +60,7 @@ export function ApplicantPanel({ detail, route, current, onMobile, onChanged, no
           <View className="ch-matter-muted">{t('formNoFields')}</View>
         )}
       </Section>
-      <ReminderDialog instId={urging ? detail.inst_id : null} nodes={detail.urge_nodes} onClose={() => setUrging(false)} onReminded={onChanged} />
+      <ReminderDialog instId={urging ? detail.inst_id : null} nodes={detail.urge_nodes} onClose={() => setUrging(false)} onReminded={onChanged} onMobile={onMobile} />
     </>
   );
 }

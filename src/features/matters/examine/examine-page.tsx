@@ -68,7 +68,7 @@ export function ExaminePage({ instId, onMobile, onTitle, ...query }: Props) {
   const detail = matter.data;
   const view = examineView(detail, query);
   const current = currentNodes(view, detail, route?.nodes[0]?.node_id ?? null);
-  // The service's outline where the reader may see it, else the application's own path.
+  // The service's outline for its applicant, else the application's own path (use-examine-data.ts).
   const diagram = outline === undefined ? undefined : outline && outline.nodes.length > 0 ? outline : instanceOutline(detail, route?.nodes ?? []);
   const changed = () => void refresh();
   let main;

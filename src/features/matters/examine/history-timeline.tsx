@@ -5,6 +5,7 @@
 import { Text, View } from '@tarojs/components';
 import { actedByText } from '@contract/rules/grants';
 import type { MatterStep } from '../rules/examine';
+import { stepTone } from '../rules/step-tone';
 import { roleProps } from '@/platform/a11y-role';
 import { useExamineTranslation } from './i18n';
 
@@ -21,8 +22,6 @@ export function useActionWords() {
   };
 }
 
-const TONE: Record<string, string> = { reject: 'returned', timeoutReject: 'returned', terminate: 'returned', withdraw: 'grey', urge: 'grey', read: 'grey', cc: 'grey', start: 'start', resubmit: 'start' };
-
 export function HistoryTimeline({ steps }: { steps: readonly MatterStep[] }) {
   const { t } = useExamineTranslation();
   const words = useActionWords();
@@ -30,7 +29,7 @@ export function HistoryTimeline({ steps }: { steps: readonly MatterStep[] }) {
   return (
     <View className="ch-timeline" {...roleProps('list')} aria-label={t('historyTitle')} data-testid="examine-history">
       {steps.map((s, i) => (
-        <View key={`${s.created}-${i}`} className={`ch-timeline__step ch-timeline__step--${TONE[s.action] ?? 'done'}`} {...roleProps('listitem')}>
+        <View key={`${s.created}-${i}`} className={`ch-timeline__step ch-timeline__step--${stepTone(s.action)}`} data-tone={stepTone(s.action)} {...roleProps('listitem')}>
           <Text className="ch-timeline__dot" aria-hidden="true" />
           <View className="ch-timeline__text">
             <View className="ch-timeline__line">

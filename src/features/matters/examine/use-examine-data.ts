@@ -1,6 +1,6 @@
 /**
  * What the examine page loads: the application as this participant sees it (getMatterDetail), then beside it the
- * service's process for the diagram (getProcessInfoNew) and, while it is in progress, the route ahead with its likely
+ * service's process for the diagram (getProcessInfoNew, for the applicant) and, while it is in progress, the route ahead with its likely
  * finish (getMatterRoute). Only the application is needed to act; the other two show when they come and are left out
  * when they fail. `refresh` reads the application again in place (after copying or adding approvers, what the
  * approver typed stays).
@@ -22,8 +22,13 @@ export function useExamineData(instId: string | null) {
   const matter = useLoaded<MatterDetail>(key, () => api.getMatterDetail({ inst_id: instId ?? '' }, { quiet: true }));
   const detail = matter.state.status === 'ready' ? matter.state.data : null;
 
+  // getProcessInfoNew answers for a service the reader may see (spec §7: by app_id, as the catalogue shows it): the
+  // applicant's, who found it in the hall. Anyone else taking part (an approver outside the service's audience) is
+  // shown the application's own path, which every participant may see.
   const appId = detail?.app_id;
-  const outline = useLoaded<ProcessOutline>(appId === undefined ? undefined : String(appId), () => api.getProcessInfoNew({ app_id: appId ?? 0 }, { quiet: true }));
+  const mine = detail !== null && detail.applicant.uid === who;
+  const outlineKey = detail === null ? undefined : mine ? String(appId) : null;
+  const outline = useLoaded<ProcessOutline>(outlineKey, () => api.getProcessInfoNew({ app_id: appId ?? 0 }, { quiet: true }));
   const inProgress = detail?.status === 0;
   // Read again when the application moves on (a refresh after an action changes its steps).
   const routeKey = detail && inProgress ? `${detail.inst_id}:${detail.steps.length}` : undefined;

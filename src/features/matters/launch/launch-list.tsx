@@ -102,6 +102,7 @@ function Launched({ onMobile, focusInstId, entrusted }: { onMobile: boolean; foc
         instId={reminding?.inst_id ?? null}
         nodes={reminding ? reminding.nodes.flatMap((n) => n.steps) : []}
         onClose={() => setReminding(null)}
+        onMobile={onMobile}
       />
       <ConfirmDialog
         title={t('withdrawTitle')}

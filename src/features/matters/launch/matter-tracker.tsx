@@ -8,6 +8,7 @@ import { actedByText } from '@contract/rules/grants';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import { useMattersTranslation } from '../i18n';
+import { stepTone } from '../rules/step-tone';
 import { RouteSteps } from '../shared/route-steps';
 import { splitRoute, useMatterTracker } from './use-matter-tracker';
 
@@ -38,7 +39,7 @@ export function MatterTracker({ instId, currentNodeIds, onWithdraw }: Props) {
     <View className="ch-tracker" data-testid="matter-tracker">
       <View className="ch-tracker__group" {...roleProps('list')} aria-label={t('trackerDone')}>
         {detail.steps.map((s, i) => (
-          <View key={`${s.created}-${i}`} className="ch-tracker__step ch-tracker__step--done" {...roleProps('listitem')}>
+          <View key={`${s.created}-${i}`} className={`ch-tracker__step ch-tracker__step--${stepTone(s.action)}`} data-tone={stepTone(s.action)} {...roleProps('listitem')}>
             <Text className="ch-tracker__dot" aria-hidden="true" />
             <View className="ch-tracker__text">
               <Text className="ch-tracker__name">

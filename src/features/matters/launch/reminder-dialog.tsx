@@ -1,21 +1,20 @@
 /**
  * The reminder dialog (spec §2 Other dialogs): the nodes to urge as check boxes (node_id, node_name), cancel and
- * confirm; at least one must be chosen (请选择节点进行催办, spec §5); success says 催办成功 (spec §4, §8). A step may be
- * urged once an hour: one urged lately (its urge_after still ahead, getMatterDetail urge_nodes) is shown disabled with
+ * confirm in the dialog's footer; at least one must be chosen (请选择节点进行催办, spec §5); success says 催办成功
+ * (spec §4, §8). A step may be urged once an hour: one urged lately (its urge_after still ahead, getMatterDetail urge_nodes) is shown disabled with
  * the time it may be urged again.
  */
 import { useId, useState } from 'react';
 import i18next from 'i18next';
 import { Text, View } from '@tarojs/components';
-import { ChoiceGroup } from '@/features/forms/controls/choice-group';
 import { plainId } from '@/features/forms/frame/field-frame.types';
 import { api } from '@/services/api';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
+import CheckBox from '@/ui/check-box';
 import Popup from '@/ui/popup';
 import { showToast } from '@/ui/toast';
 import { useExamineTranslation } from '../examine/i18n';
-import { WaitingChoice } from '../examine/waiting-choice';
 import { urgeWait } from '../rules/examine';
 
 export interface ReminderNode {
@@ -31,11 +30,15 @@ interface Props {
   onClose(): void;
   /** After a reminder went (the page reads the next urge times again). */
   onReminded?(): void;
+  /** A bottom sheet on a phone. */
+  onMobile?: boolean;
 }
 
-function ReminderChoice({ instId, nodes, onClose, onReminded }: Props & { instId: string }) {
-  const { t } = useExamineTranslation();
-  const id = plainId(useId());
+/** Wide enough for a step's name and when it may be urged again, on one line each. */
+const DIALOG_WIDTH = 440;
+
+/** The choice, and the footer's buttons that send it: one state for both. */
+function useReminderChoice({ instId, nodes, onClose, onReminded }: Props & { instId: string }) {
   const [now] = useState(Date.now);
   const waits = nodes.map((n) => urgeWait(n.urge_after ?? '', now));
   const open = nodes.filter((_, i) => waits[i] === null);
@@ -44,11 +47,15 @@ function ReminderChoice({ instId, nodes, onClose, onReminded }: Props & { instId
   const [problem, setProblem] = useState(false);
   const [sending, setSending] = useState(false);
 
+  const toggle = (nodeId: string, on: boolean) => {
+    setChosen((list) => (on ? [...list, nodeId] : list.filter((n) => n !== nodeId)));
+    setProblem(false);
+  };
   const confirm = async () => {
     if (chosen.length === 0) return setProblem(true);
     setSending(true);
     try {
-      await api.myReminder({ inst_id: instId, node_id: chosen });
+      await api.myReminder({ inst_id: instId, node_id: nodes.map((n) => n.node_id).filter((n) => chosen.includes(n)) });
       showToast({ content: i18next.t('spec.reminded'), kind: 'success' });
       onReminded?.();
       onClose();
@@ -56,56 +63,70 @@ function ReminderChoice({ instId, nodes, onClose, onReminded }: Props & { instId
       setSending(false);
     }
   };
+  return { waits, open, chosen, toggle, problem, sending, confirm };
+}
 
+function ReminderPopup(props: Props & { instId: string }) {
+  const { t } = useExamineTranslation();
+  const id = plainId(useId());
+  const { nodes, onClose, onMobile } = props;
+  const choice = useReminderChoice(props);
+  const footer = (
+    <>
+      <Button onClick={onClose} testId="reminder-cancel">
+        {t('cancel')}
+      </Button>
+      <Button kind="primary" loading={choice.sending} disabled={choice.sending || choice.open.length === 0} onClick={() => void choice.confirm()} testId="reminder-confirm">
+        {t('reminderConfirm')}
+      </Button>
+    </>
+  );
   return (
-    <View className="ch-reminder">
-      <Text id={`${id}-label`} className="ch-filter__label">
-        {t('reminderNodes')}
-      </Text>
-      <ChoiceGroup
-        a11y={{ id, labelledBy: `${id}-label`, label: t('reminderNodes'), describedBy: problem ? `${id}-problem` : undefined, invalid: problem, required: true }}
-        choices={open.map((n) => ({ value: n.node_id, label: n.node_name }))}
-        multiple
-        chosen={chosen}
-        onChange={(next) => {
-          setChosen(next);
-          setProblem(false);
-        }}
-        onBlur={() => undefined}
-        variant="list"
-      />
-      {nodes.some((_, i) => waits[i] !== null) ? (
-        <View className="ch-form-choices ch-form-choices--list">
+    <Popup
+      visible
+      title={t('reminderTitle')}
+      onClose={onClose}
+      closeLabel={t('cancel')}
+      position={onMobile ? 'bottom' : 'center'}
+      width={onMobile ? undefined : DIALOG_WIDTH}
+      footer={footer}
+    >
+      <View className="ch-reminder">
+        <View
+          className="ch-reminder__nodes"
+          {...roleProps('group')}
+          aria-label={t('reminderNodes')}
+          aria-describedby={choice.problem ? `${id}-problem` : undefined}
+        >
           {nodes.map((n, i) => {
-            const wait = waits[i];
-            return wait === null ? null : (
-              <WaitingChoice key={n.node_id} id={`${id}-w${i}`} label={n.node_name} detail={t('urgeAgain', { time: wait })} testId="reminder-waiting" />
+            const wait = choice.waits[i];
+            return wait === null ? (
+              <CheckBox key={n.node_id} label={n.node_name} checked={choice.chosen.includes(n.node_id)} onChange={(on) => choice.toggle(n.node_id, on)} className="ch-reminder__node" />
+            ) : (
+              <CheckBox
+                key={n.node_id}
+                label={n.node_name}
+                detail={t('urgeAgain', { time: wait })}
+                checked={false}
+                disabled
+                onChange={() => undefined}
+                className="ch-reminder__node"
+                testId="reminder-waiting"
+              />
             );
           })}
         </View>
-      ) : null}
-      {problem ? (
-        <Text id={`${id}-problem`} className="ch-reminder__problem" {...roleProps('alert')}>
-          {i18next.t('spec.reminderNodeRequired')}
-        </Text>
-      ) : null}
-      <View className="ch-matter-actions ch-matter-actions--end">
-        <Button size="small" onClick={onClose} testId="reminder-cancel">
-          {t('cancel')}
-        </Button>
-        <Button kind="primary" size="small" loading={sending} disabled={sending || open.length === 0} onClick={() => void confirm()} testId="reminder-confirm">
-          {t('reminderConfirm')}
-        </Button>
+        {choice.problem ? (
+          <Text id={`${id}-problem`} className="ch-reminder__problem" {...roleProps('alert')}>
+            {i18next.t('spec.reminderNodeRequired')}
+          </Text>
+        ) : null}
       </View>
-    </View>
+    </Popup>
   );
 }
 
 export function ReminderDialog(props: Props) {
-  const { t } = useExamineTranslation();
-  return (
-    <Popup visible={props.instId !== null} title={t('reminderTitle')} onClose={props.onClose} closeLabel={t('cancel')}>
-      {props.instId !== null ? <ReminderChoice {...props} instId={props.instId} /> : null}
-    </Popup>
-  );
+  // Opened afresh for each application: its steps, what is chosen and the time the waits count from.
+  return props.instId !== null ? <ReminderPopup key={props.instId} {...props} instId={props.instId} /> : null;
 }

@@ -5,7 +5,7 @@
 import { Text, View } from '@tarojs/components';
 import Button from '@/ui/button';
 import { useMattersTranslation } from '../i18n';
-import { CheckBox } from './check-box';
+import CheckBox from '@/ui/check-box';
 import type { BatchSelection } from './use-batch-selection';
 
 export function BatchTools({ batch, onMobile, hasRows }: { batch: BatchSelection; onMobile: boolean; hasRows: boolean }) {

@@ -12,7 +12,7 @@ import { RowHead } from '../lists/row-head';
 import { isSelectable } from '../rules/batch';
 import { isReturned, todoTarget } from '../rules/item-target';
 import { taskStatusKey } from '../rules/status';
-import { CheckBox } from './check-box';
+import CheckBox from '@/ui/check-box';
 
 export interface RowCheck {
   checked: boolean;
