@@ -15,7 +15,7 @@ import * as files from '../files/files.service';
 import * as org from '../org/org.service';
 import { prefillsFor } from './applicant-profile';
 import * as q from './forms.queries';
-import { prepareSubmission } from './prepare-submission';
+import { draftToKeep, prepareSubmission } from './prepare-submission';
 
 export { fieldLabels, formForReader } from './form-view';
 /** Fill less: the applicant's profile values for a form's bound fields (getAppForm). */
@@ -137,13 +137,12 @@ export function submission(db: DbOrTx, id: string) {
 }
 
 /**
- * A draft keeps what was typed, unchecked (it is checked on submit), but only for fields the form has, and only
- * with files the drafter uploaded.
+ * A draft keeps what was typed, unchecked (it is checked on submit), but only for fields the form has, only with
+ * files the drafter uploaded, and with its rich text sanitised as a submission's.
  */
 async function draftValues(db: DbOrTx, uid: string, schema: FormSchema, values: unknown): Promise<FormValues> {
   if (!values || typeof values !== 'object' || Array.isArray(values)) throw new DomainError('forms.invalid', { field: 'values' });
-  const known = new Set(fieldIds(schema));
-  const kept = Object.fromEntries(Object.entries(values).filter(([id]) => known.has(id)));
+  const kept = draftToKeep(schema.fields, values);
   await files.checkAttachments(db, { uid, refs: fileRefsIn(schema, kept), kept: new Set() });
   return kept;
 }

@@ -5,7 +5,7 @@ import { regionLookup } from '../../../../contract/forms/region-data';
 import { FormSchema, type FormField, type FormValues, type SimpleField } from '../../../../contract/forms/schema';
 import { validateSubmission, type FormProblems } from '../../../../contract/forms/validate';
 import { specText } from '../../../../contract/texts';
-import { prepareSubmission, sanitizeRichText } from './prepare-submission';
+import { draftToKeep, prepareSubmission, sanitizeRichText } from './prepare-submission';
 
 const regions = regionLookup;
 const shown = (problems: FormProblems) => Object.fromEntries(Object.entries(problems).map(([path, p]) => [path, specText(p.key, 'zh', p.params)]));
@@ -34,6 +34,32 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://example.edu" target="_blank">外链</a>')).toBe(
       '<a href="https://example.edu" target="_blank" rel="noopener noreferrer">外链</a>',
     );
+  });
+});
+
+describe('draftToKeep', () => {
+  const fields: FormField[] = [
+    { id: 'form1_1', type: 'Input', label: '事由' },
+    { id: 'form1_2', type: 'RichText', label: '说明' },
+    { id: 'form1_3', type: 'RepeatTable', label: '日程', columns: [{ id: 'form1_3_1', type: 'RichText', label: '安排' }, { id: 'form1_3_2', type: 'Integer', label: '天数' }] },
+  ];
+
+  it('sanitises rich text, table cells included, and keeps everything else as typed', () => {
+    const draft = {
+      form1_1: '<b>不是富文本</b>',
+      form1_2: '<img src="a.png" onerror="steal()">',
+      form1_3: [{ form1_3_1: '<p onclick="steal()">第一天</p>', form1_3_2: 'abc', extra: 1 }, 'not a row'],
+      unknown: '<script>steal()</script>',
+    };
+    expect(draftToKeep(fields, draft)).toEqual({
+      form1_1: '<b>不是富文本</b>',
+      form1_2: '<img src="a.png" />',
+      form1_3: [{ form1_3_1: '<p>第一天</p>', form1_3_2: 'abc' }],
+    });
+  });
+
+  it('drops a rich-text value that is not text', () => {
+    expect(draftToKeep(fields, { form1_2: { html: '<script>steal()</script>' } })).toEqual({});
   });
 });
 

@@ -80,6 +80,27 @@ function storedFieldValue(field: FormField, value: unknown): unknown {
 }
 
 /**
+ * A draft's values as kept: only the fields the form (or a table row) has, rich text sanitised as a submission's is
+ * (the client shows it as HTML when the draft is resumed), everything else as typed, to be checked on submit. A
+ * rich-text value that is not text, or a table row that is not an object, is dropped.
+ */
+export function draftToKeep(fields: readonly FormField[], row: unknown): FormValues {
+  const kept: FormValues = {};
+  for (const field of fields) {
+    const value = ownValue(row, field.id);
+    if (value === undefined) continue;
+    if (field.type === 'RichText') {
+      if (typeof value === 'string') kept[field.id] = sanitizeRichText(value);
+    } else if (field.type === 'RepeatTable') {
+      if (Array.isArray(value)) kept[field.id] = value.filter((cells) => cells && typeof cells === 'object' && !Array.isArray(cells)).map((cells) => draftToKeep(field.columns, cells));
+    } else {
+      kept[field.id] = value;
+    }
+  }
+  return kept;
+}
+
+/**
  * Checks a submission made at `node` and, when it passes, the values to store: the node's editable fields from the
  * input, the others kept from `previous` (absent without one), keys the form does not have dropped. The verdict is
  * the validator's alone: values are sanitised only after they pass.
