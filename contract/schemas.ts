@@ -4,9 +4,19 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** Integer that may arrive as a form/query string; the server coerces it. */
+/** The largest value of PostgreSQL's `integer`, the type of our id and count columns. */
+export const INT_MAX = 2_147_483_647;
+
+/**
+ * Integer that may arrive as a form/query string; the server coerces it. Never negative and never past what a
+ * column holds unless the call narrows it further: a larger value is refused by the schema (400) rather than by
+ * the database (500).
+ */
 export const Int = (opts: { minimum?: number; maximum?: number; default?: number; description?: string } = {}) =>
-  Type.Integer(opts);
+  Type.Integer({ minimum: 0, maximum: INT_MAX, ...opts });
+
+/** The id of a stored row (a service, a notice, a category …). */
+export const Id = () => Int({ minimum: 1 });
 
 /** Optional integer flag with the given allowed values. */
 export const OneOf = <T extends number | string>(values: readonly T[], description?: string) =>

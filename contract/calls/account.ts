@@ -1,7 +1,7 @@
 /** The user's account: identities, grants, contact details, password (spec §3 User info/Granted-user, §4, §5, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { Int, ObjectId, OneOf, Payload } from '../schemas';
+import { Id, ObjectId, OneOf, Payload } from '../schemas';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../rules/validation';
 
 export const GrantedUser = Type.Object({
@@ -139,7 +139,7 @@ export const accountCalls = defineCalls('account', {
       grantee_uid: ObjectId,
       start_date: DateOnly,
       end_date: DateOnly,
-      app_ids: Type.Optional(Type.Array(Int({ minimum: 1 }), { maxItems: 100 })),
+      app_ids: Type.Optional(Type.Array(Id(), { maxItems: 100 })),
     }),
     result: MyGrant,
   },
@@ -241,7 +241,7 @@ export const accountCalls = defineCalls('account', {
     access: 'user',
     summary:
       "A one-time code (5 minutes) that tells the service's own mini-program or site who the signed-in user is: bound to this user and to the service's registered client, which redeems it server-to-server at /open/token/get.",
-    payload: Payload({ app_id: Int({ minimum: 1 }) }),
+    payload: Payload({ app_id: Id() }),
     result: Type.String(),
   },
 });

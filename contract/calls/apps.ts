@@ -2,10 +2,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
 import { FormSchema, PrefillSource } from '../forms/schema';
-import { AppCard, Int, OneOf, PageOf, Paging, Payload } from '../schemas';
+import { AppCard, Id, Int, OneOf, PageOf, Paging, Payload } from '../schemas';
 import { ProcessOutline } from './matters';
 
-const AppId = Int({ minimum: 1 });
 const Audience = OneOf(['student', 'teacher', 'visitor'] as const);
 
 /** A favourite (spec §3: id, name, created) with the card fields the favourites tab shows. */
@@ -69,21 +68,21 @@ export const appsCalls = defineCalls('apps', {
     method: 'POST',
     access: 'user',
     summary: "Adds a service to the user's favourites (favourite 1) or removes it (0); repeating a request changes nothing.",
-    payload: Payload({ app_id: AppId, favourite: Int({ minimum: 0, maximum: 1 }) }),
+    payload: Payload({ app_id: Id(), favourite: Int({ minimum: 0, maximum: 1 }) }),
     result: Type.Object({ favourite: Type.Integer() }),
   },
   recentappssave: {
     method: 'POST',
     access: 'user',
     summary: "Records a service in the user's recent list.",
-    payload: Payload({ appId: AppId }),
+    payload: Payload({ appId: Id() }),
     result: Type.Object({}),
   },
   thirdClickNum: {
     method: 'GET',
     access: 'optional',
     summary: 'Counts a click on a third-party link service (type 4) and answers its visit count.',
-    payload: Payload({ app_id: AppId }),
+    payload: Payload({ app_id: Id() }),
     result: Type.Object({ views: Type.Integer() }),
   },
   getappsall: {
@@ -101,9 +100,9 @@ export const appsCalls = defineCalls('apps', {
     payload: Payload({
       ...Paging,
       audience: Type.Optional(Audience),
-      theme_id: Type.Optional(AppId),
-      category_id: Type.Optional(AppId),
-      department_id: Type.Optional(AppId),
+      theme_id: Type.Optional(Id()),
+      category_id: Type.Optional(Id()),
+      department_id: Type.Optional(Id()),
       keyword: Type.Optional(Type.String({ maxLength: 50 })),
     }),
     result: Type.Intersect([
@@ -116,14 +115,14 @@ export const appsCalls = defineCalls('apps', {
     access: 'optional',
     summary:
       "A service's detail page (/matter/detail): guide, materials, handling time, process outline, and whether the caller may start it now on this terminal.",
-    payload: Payload({ id: AppId, terminal: Type.Optional(OneOf(['pc', 'mobile'] as const)) }),
+    payload: Payload({ id: Id(), terminal: Type.Optional(OneOf(['pc', 'mobile'] as const)) }),
     result: AppDetail,
   },
   getProcessInfoNew: {
     method: 'GET',
     access: 'optional',
     summary: "The outline of a service's current approval process: its nodes in order, with handlers and labelled branches.",
-    payload: Payload({ app_id: AppId }),
+    payload: Payload({ app_id: Id() }),
     result: ProcessOutline,
   },
   getAppForm: {
@@ -132,7 +131,7 @@ export const appsCalls = defineCalls('apps', {
     summary:
       "The current version of a service's form as the applicant sees it: texts in the reader's language, fields hidden from the applicant left out; " +
       "and fill less: the caller's profile values for the fields bound to it, each with its source (defaults the applicant may change where the field is editable).",
-    payload: Payload({ app_id: AppId }),
+    payload: Payload({ app_id: Id() }),
     result: Type.Object({
       app_id: Type.Integer(),
       version: Type.Integer(),

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
 import { FEEDBACK_MAX_LENGTH } from '../constants';
-import { Int, Payload } from '../schemas';
+import { Id, Int, Payload } from '../schemas';
 
 export const FeedbackType = Type.Object({ type: Type.Integer(), name: Type.String() });
 export type FeedbackType = Static<typeof FeedbackType>;
@@ -24,7 +24,7 @@ export const feedbackCalls = defineCalls('feedback', {
     summary: 'Submits feedback; the rules of spec §5 are checked on the server too.',
     payload: Payload({
       type: Int({ minimum: 1 }),
-      apps_id: Type.Optional(Int({ minimum: 1 })),
+      apps_id: Type.Optional(Id()),
       contact: Type.Optional(Type.String({ maxLength: 100 })),
       title: Type.Optional(Type.String({ maxLength: 100 })),
       content: Type.String({ minLength: 1, maxLength: FEEDBACK_MAX_LENGTH }),

@@ -6,7 +6,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
 import { FieldId } from '../forms/schema';
 import { UPLOAD_CATEGORIES } from '../rules/uploads';
-import { Int, ObjectId, OneOf, Payload } from '../schemas';
+import { Id, Int, ObjectId, OneOf, Payload } from '../schemas';
 
 /** An application, for files read through it (its participants may read the files its form shows them). */
 const InstId = Type.Optional(Type.String({ maxLength: 20, description: 'the application whose form holds the file' }));
@@ -37,7 +37,7 @@ export const filesCalls = defineCalls('files', {
     owns: { inst_id: 'instance' },
     payload: Payload({
       category: OneOf(UPLOAD_CATEGORIES),
-      app_id: Type.Optional(Int({ minimum: 1 })),
+      app_id: Type.Optional(Id()),
       field: Type.Optional(FieldId),
       inst_id: InstId,
       thumb: Type.Optional(OneOf([0, 1] as const)),
@@ -94,7 +94,7 @@ export const filesCalls = defineCalls('files', {
     summary:
       "Fill less: the caller's files already accepted in their earlier applications, last used first, to attach again " +
       'instead of uploading; with app_id and field, only those that field accepts.',
-    payload: Payload({ app_id: Type.Optional(Int({ minimum: 1 })), field: Type.Optional(FieldId) }),
+    payload: Payload({ app_id: Type.Optional(Id()), field: Type.Optional(FieldId) }),
     result: Type.Array(ReusableFile),
   },
 });

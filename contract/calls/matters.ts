@@ -2,7 +2,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { defineCalls } from '../call';
 import { FormSchema } from '../forms/schema';
-import { Int, ObjectId, OneOf, PageOf, Paging, Payload } from '../schemas';
+import { Id, Int, ObjectId, OneOf, PageOf, Paging, Payload } from '../schemas';
 
 const DateText = (description: string) => Type.String({ maxLength: 19, description: `${description}, YYYY-MM-DD[ HH:mm:ss]` });
 
@@ -181,7 +181,7 @@ export const MatterDetail = Type.Object({
 export type MatterDetail = Static<typeof MatterDetail>;
 /** An application as the applicant has it before submitting: the service, its form values, chosen approvers. */
 const Application = {
-  app_id: Int({ minimum: 1 }),
+  app_id: Id(),
   values: Json('the form values by field id'),
   chosen: Type.Optional(Json('approvers chosen by the applicant, by node id: {"node": ["uid"]}')),
   terminal: Type.Optional(OneOf(['pc', 'mobile'] as const)),
@@ -204,7 +204,7 @@ export const mattersCalls = defineCalls('matters', {
     summary: "The signed-in user's approval to-dos.",
     payload: Payload({
       ...Paging,
-      app_id: Type.Optional(Int({ minimum: 1 })),
+      app_id: Type.Optional(Id()),
       keyword: Keyword,
       keyword_type: Type.Optional(OneOf(['user', 'app'] as const, 'default user')),
       time_type: Type.Optional(OneOf(['task', 'apply'] as const, 'what time_lower/upper and y filter: when the task arrived (default) or when the application was made')),
@@ -290,7 +290,7 @@ export const mattersCalls = defineCalls('matters', {
     access: 'admin',
     summary:
       'Oversee (督办): applications in progress across the campus, longest waiting first, for holders of the efficiency-supervision permit (service-count): where each stands, who holds it and for how long.',
-    payload: Payload({ ...Paging, keyword: Keyword, app_id: Type.Optional(Int({ minimum: 1 })) }),
+    payload: Payload({ ...Paging, keyword: Keyword, app_id: Type.Optional(Id()) }),
     result: PageOf(OverseeItem),
   },
   getEntrustedList: {
@@ -461,7 +461,7 @@ export const mattersCalls = defineCalls('matters', {
     summary: 'Environment variables of a matter (form defaults and template values).',
     owns: { inst_id: 'instance', task_id: 'task' },
     payload: Payload({
-      app_id: Int({ minimum: 1 }),
+      app_id: Id(),
       inst_id: Type.Optional(Type.String({ maxLength: 64 })),
       task_id: Type.Optional(Type.String({ maxLength: 64 })),
       sess_id: Type.Optional(Type.String({ maxLength: 64 })),

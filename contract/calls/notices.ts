@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
-import { Int, OneOf, PageOf, Paging, Payload } from '../schemas';
+import { Id, OneOf, PageOf, Paging, Payload } from '../schemas';
 
 const ReadFlag = Type.Integer({ description: '1 once the signed-in reader has opened it; always 0 for someone not signed in' });
 const SendTime = Type.String({ description: 'YYYY-MM-DD HH:mm:ss, campus time' });
@@ -49,7 +49,7 @@ export const noticesCalls = defineCalls('notices', {
     method: 'GET',
     access: 'optional',
     summary: 'Published notices, newest first, optionally of one category.',
-    payload: Payload({ ...Paging, category_id: Type.Optional(Int({ minimum: 1 })) }),
+    payload: Payload({ ...Paging, category_id: Type.Optional(Id()) }),
     result: PageOf(Notice),
   },
   getNoticeCategories: {
@@ -63,7 +63,7 @@ export const noticesCalls = defineCalls('notices', {
     method: 'GET',
     access: 'optional',
     summary: 'One published notice (/site/informDetails?id=); marks it read for a signed-in reader.',
-    payload: Payload({ id: Int({ minimum: 1 }) }),
+    payload: Payload({ id: Id() }),
     result: NoticeDetail,
   },
   getOfficeNotice: {
@@ -77,7 +77,7 @@ export const noticesCalls = defineCalls('notices', {
     method: 'GET',
     access: 'user',
     summary: 'One office notice (/site/billboarddetails?wid=), marked read; one the caller may not read answers as a missing one.',
-    payload: Payload({ wid: Int({ minimum: 1 }) }),
+    payload: Payload({ wid: Id() }),
     result: OfficeNoticeDetail,
   },
   getNoticeUnread: {
@@ -91,7 +91,7 @@ export const noticesCalls = defineCalls('notices', {
     method: 'POST',
     access: 'user',
     summary: 'Marks every notice (of one category when given) or every office notice read for the caller.',
-    payload: Payload({ kind: OneOf(['notify', 'office_notice'] as const), category_id: Type.Optional(Int({ minimum: 1 })) }),
+    payload: Payload({ kind: OneOf(['notify', 'office_notice'] as const), category_id: Type.Optional(Id()) }),
     result: Type.Object({ read: Type.Integer({ description: 'how many were newly marked' }) }),
   },
 });

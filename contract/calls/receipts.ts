@@ -12,17 +12,22 @@ const ReceiptCode = Type.String({ pattern: '^[0-9A-Za-z]{4}[- ]?[0-9A-Za-z]{4}[-
 /** base64url(content) '.' base64url(signature): what the printed QR code carries. */
 const ReceiptToken = Type.String({ pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$', maxLength: 4000, description: 'the signed receipt from the QR code' });
 
+/** An application's statuses (spec §4). */
+const STATUSES = [0, 1, 2, 4] as const;
+
 export const ReceiptCheck = Type.Object({
   valid: OneOf([0, 1] as const, '1 when the receipt is one the server signed'),
   reason: Type.String({ description: "why it is not valid, in the reader's language; empty when valid" }),
   app_name: Type.String(),
   applicant: Type.String({ description: 'the applicant’s name, masked (张*明, 李*, J***)' }),
-  status: OneOf([0, 1, 2, 4] as const, 'instance status as the receipt says (spec §4)'),
+  status: OneOf(STATUSES, 'instance status as the receipt says (spec §4)'),
   status_text: Type.String({ description: "the status in the reader's language" }),
   finished: Type.String({ description: 'YYYY-MM-DD, or empty while not finished' }),
   issued: Type.String({ description: 'when the receipt was made, YYYY-MM-DD HH:mm:ss campus time' }),
   code: Type.String({ description: 'the short code, XXXX-XXXX-XXXX' }),
   current: OneOf([0, 1] as const, '1 when the application still reads as the receipt says'),
+  current_status: Type.Union([OneOf(STATUSES), Type.Null()], { description: "the application's status today (withdrawn since, say); null when not valid or the application is gone" }),
+  current_status_text: Type.String({ description: "that status in the reader's language; empty with it null" }),
 });
 export type ReceiptCheck = Static<typeof ReceiptCheck>;
 

@@ -24,6 +24,12 @@ describe('server configuration', () => {
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(ConfigError);
   });
 
+  it('reads the image hosts as origins, none unless set', () => {
+    expect(loadConfig({}).imageOrigins).toEqual([]);
+    expect(loadConfig({ IMAGE_HOSTS: 'https://img.example.edu.cn/, https://cdn.example.edu.cn' }).imageOrigins).toEqual(['https://img.example.edu.cn', 'https://cdn.example.edu.cn']);
+    expect(() => loadConfig({ IMAGE_HOSTS: 'img.example.edu.cn' })).toThrow(/IMAGE_HOSTS/);
+  });
+
   it('keeps uploads beside the data unless told otherwise, with a global size cap', () => {
     expect(loadConfig({ DATA_DIR: '/srv/hall' }, '/')).toMatchObject({ filesDir: '/srv/hall/files', uploadMaxBytes: 50 * 1024 * 1024 });
     expect(loadConfig({ FILES_DIR: 'uploads', UPLOAD_MAX_MB: '10' }, '/srv')).toMatchObject({ filesDir: '/srv/uploads', uploadMaxBytes: 10 * 1024 * 1024 });

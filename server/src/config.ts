@@ -23,6 +23,7 @@ const ConfigSchema = Type.Object({
   LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: Type.Integer({ minimum: 1, maximum: 100000, default: 60 }),
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   ALLOWED_ORIGINS: Type.Optional(Type.String()),
+  IMAGE_HOSTS: Type.Optional(Type.String()),
   JOBS_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
   CLIENT_DEBUG_LOG: Type.Optional(Type.Boolean()),
   CAS_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+(/[^?#]*)?$' })),
@@ -73,6 +74,8 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** Other origins allowed to make unsafe requests (a separate H5 host, say); our own origin always is. */
   allowedOrigins: string[];
+  /** Other origins pictures may come from (the page's img-src and rich text); our own origin and data: always may. */
+  imageOrigins: string[];
   /** Pause between the job runner's polls for due jobs; 0 runs no jobs in this process. */
   jobsPollMs: number;
   /** Accept client timelines at /api/debug/log (clients send them only with their local flag openPostTimeLine). */
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginAttemptsPerAddressPerMinute: c.LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     allowedOrigins: parseOrigins(c.ALLOWED_ORIGINS, 'ALLOWED_ORIGINS'),
+    imageOrigins: parseOrigins(c.IMAGE_HOSTS, 'IMAGE_HOSTS'),
     jobsPollMs: c.JOBS_POLL_MS,
     // On where the demo campus is (a place to try things), off for a real installation unless asked for.
     clientDebugLog: c.CLIENT_DEBUG_LOG ?? (c.SEED_DEMO ?? !c.DATABASE_URL),

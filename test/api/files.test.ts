@@ -212,6 +212,30 @@ describe.each(engines)('files on %s', (engine) => {
     expect(((await res.json()) as Envelope<null>).m).toBe('请选择要上传的文件');
   });
 
+  it('answers a malformed multipart body (wrong boundary, cut off, no boundary) with a 400 envelope, keeping nothing', async () => {
+    const before = filesUnder(filesDir).length;
+    const part = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="upfile"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n${pdf().toString('latin1')}`;
+    const bodies: [string, string, string][] = [
+      ['wrong boundary', 'multipart/form-data; boundary=expected', `${part('other')}\r\n--other--\r\n`],
+      ['cut in the part headers', 'multipart/form-data; boundary=cut', part('cut').slice(0, 90)],
+      ['cut in the file', 'multipart/form-data; boundary=cut', part('cut')],
+      ['no boundary', 'multipart/form-data', `${part('x')}\r\n--x--\r\n`],
+    ];
+    for (const [label, type, body] of bodies) {
+      for (const lang of ['zh-CN', 'en']) {
+        const res = await fetch(`${server.url}${calls.upload.path}?category=form`, {
+          method: 'POST',
+          body,
+          headers: { cookie: cookieOf(student), 'content-type': type, 'accept-language': lang },
+        });
+        const envelope = (await res.json()) as Envelope<null>;
+        expect(`${label} ${lang}: ${res.status} ${envelope.e} ${envelope.d}`).toBe(`${label} ${lang}: 400 400 null`);
+        expect(envelope.m).toBe(lang === 'en' ? 'The uploaded file could not be read; please choose it again' : '上传的文件无法读取，请重新选择');
+      }
+    }
+    expect(filesUnder(filesDir)).toHaveLength(before);
+  });
+
   describe('attached to an application', () => {
     let file: Uploaded;
     let instId: string;

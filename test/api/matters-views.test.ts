@@ -129,6 +129,17 @@ describe.each(engines)('application views and batch approval on %s', (engine) =>
     expect((await student.call(calls.getDraft, { app_id: appId })).body.d).toBeNull();
   });
 
+  it("keeps a draft's rich text only as a submission would store it: no script, no event handler", async () => {
+    const scholarshipId = (await server.db.selectFrom('apps').select('id').where('name', '=', '奖学金申报').executeTakeFirstOrThrow()).id;
+    const statement = '<p onclick="steal()">我的陈述<img src="x.png" onerror="steal()"><script>steal()</script></p>';
+    const saved = await student.call(calls.saveDraft, { app_id: scholarshipId, values: JSON.stringify({ form1_7: statement }) });
+    expect(saved.body.e).toBe(0);
+    const draft = await student.call<{ values: Record<string, unknown> }>(calls.getDraft, { app_id: scholarshipId });
+    expect(draft.body.d.values).toEqual({ form1_7: '<p>我的陈述<img src="x.png" /></p>' });
+    const stored = await server.db.selectFrom('form_drafts').select('values').where('app_id', '=', scholarshipId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.values)).not.toMatch(/onerror|onclick|script/);
+  });
+
   it('lets efficiency supervisors oversee applications in progress, longest waiting first, and nobody else', async () => {
     await start(1);
     const admin = await signedInClient(server.url, demoAccounts.admin);

@@ -15,26 +15,10 @@ import { campusDate } from '../../server/src/domain/campus-time';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
+import { filler, type Operation, payloadFields, sendOperation, servedOperations } from '../support/openapi-walk';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 type Kind = 'instance' | 'task' | 'file' | 'absence';
-
-interface JsonSchema {
-  type?: string;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  minimum?: number;
-  minLength?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-}
-
-interface Operation {
-  operationId: string;
-  parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  'x-owned-objects'?: Record<string, Kind>;
-}
 
 /** A payload field named like the id of an object someone owns. */
 const ID_FIELD = /^(inst_id|instance_id|task_id|task_ids|file_id|file_ids|file|files|id|ids|message_id|message_ids|msg_id)$/;
@@ -53,21 +37,12 @@ const NOT_COVERED = { e: 403, m: '您的授权不包含此事项', d: null };
 /** Ids that name nothing, by kind (the same answer is expected for them). */
 const MISSING: Record<Kind, string> = { instance: '999999999999', task: '999999999999', file: 'no-such-file-0000', absence: '999999999999' };
 
-function payloadFields(op: Operation): { where: 'query' | 'body'; fields: Record<string, { required: boolean; schema: JsonSchema }> } {
-  const fields: Record<string, { required: boolean; schema: JsonSchema }> = {};
-  const query = (op.parameters ?? []).filter((p) => p.in === 'query');
-  for (const p of query) fields[p.name] = { required: p.required === true, schema: p.schema };
-  const body = Object.values(op.requestBody?.content ?? {})[0]?.schema;
-  for (const [name, schema] of Object.entries(body?.properties ?? {})) fields[name] = { required: (body?.required ?? []).includes(name), schema };
-  return { where: query.length ? 'query' : 'body', fields };
-}
-
 describe.each(engines)('the ownership walk on %s', (engine) => {
   let server: TestServer;
   let filesDir: string;
   let owner: ApiClient;
   let stranger: ApiClient;
-  let operations: (Operation & { method: string; path: string })[];
+  let operations: Operation[];
   let leaveId: number;
   const ids = {} as Record<Kind, string>;
 
@@ -94,8 +69,7 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     expect(away.body.e).toBe(0);
     ids.absence = String(away.body.d.id);
 
-    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, Operation>> };
-    operations = Object.entries(doc.paths).flatMap(([p, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ ...op, method: method.toUpperCase(), path: p })));
+    operations = await servedOperations(server.url);
   });
   afterAll(async () => {
     await server?.close();
@@ -111,36 +85,8 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     return ((await uploaded.json()) as Envelope<{ id: string; size: number }>).d;
   }
 
-  /** A value the schema accepts, for a required field the walk does not aim at. */
-  function filler(name: string, schema: JsonSchema, appId = leaveId): unknown {
-    const known: Record<string, unknown> = { app_id: appId, node_id: 'head', category: 'form', field: 'form1_9' };
-    if (name in known) return known[name];
-    const plain = schema.anyOf?.find((s) => s.enum || s.type) ?? schema;
-    if (plain.enum) return plain.enum[0];
-    if (plain.type === 'integer' || plain.type === 'number') return Math.max(plain.minimum ?? 1, 1);
-    return 'x'.repeat(Math.max(plain.minLength ?? 1, 1));
-  }
-
-  async function send(op: Operation & { method: string; path: string }, payload: Record<string, unknown>, as: ApiClient = stranger) {
-    const { where } = payloadFields(op);
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(payload)) for (const v of [value].flat()) form.append(key, String(v));
-    const inQuery = op.method === 'GET' || where === 'query';
-    const cookie = [...as.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${server.url}${op.path}${inQuery ? `?${form}` : ''}`, {
-      method: op.method,
-      headers: { cookie, ...(op.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      body: op.method === 'POST' ? (inQuery ? '' : form.toString()) : undefined,
-    });
-    const text = await res.text();
-    let body: unknown = text.slice(0, 200);
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not an envelope: a file or a record was sent, a leak.
-    }
-    return { status: res.status, body };
-  }
+  /** Values some required fields need, for the fields the walk does not aim at. */
+  const known = (appId = leaveId) => ({ app_id: appId, node_id: 'head', category: 'form', field: 'form1_9' });
 
   it('the owner may reach the objects the walk names', async () => {
     expect((await owner.call(calls.getMatterDetail, { inst_id: ids.instance })).body.e).toBe(0);
@@ -176,7 +122,7 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     for (const op of walked) {
       const owned = Object.entries(op['x-owned-objects']!);
       const { fields } = payloadFields(op);
-      const base = Object.fromEntries(Object.entries(fields).filter(([n, f]) => f.required && !(n in op['x-owned-objects']!)).map(([n, f]) => [n, filler(n, f.schema)]));
+      const base = Object.fromEntries(Object.entries(fields).filter(([n, f]) => f.required && !(n in op['x-owned-objects']!)).map(([n, f]) => [n, filler(n, f.schema, known())]));
       const requiredOwned = (pick: (kind: Kind) => string) => Object.fromEntries(owned.filter(([n]) => fields[n].required).map(([n, k]) => [n, pick(k)]));
       const variants: [string, Record<string, unknown>, boolean][] = [
         ['all foreign', { ...base, ...Object.fromEntries(owned.map(([n, k]) => [n, ids[k]])) }, false],
@@ -186,7 +132,7 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
       ];
       for (const [label, payload, may400] of variants) {
         requests += 1;
-        const res = await send(op, payload);
+        const res = await sendOperation(server.url, op, payload, stranger);
         const refused = res.status === 403 && JSON.stringify(res.body) === JSON.stringify(FORBIDDEN);
         const invalid = may400 && res.status === 400 && (res.body as Envelope<unknown>).d === null;
         if (!refused && !invalid) leaks.push(`${op.operationId} (${label}): ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
@@ -253,14 +199,14 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
       for (const op of walked) {
         const owned = Object.entries(op['x-owned-objects']!).filter((entry): entry is [string, Exclude<Kind, 'absence'>] => entry[1] !== 'absence');
         const { fields } = payloadFields(op);
-        const base = Object.fromEntries(Object.entries(fields).filter(([n, f]) => f.required && !(n in op['x-owned-objects']!)).map(([n, f]) => [n, filler(n, f.schema, certificateId)]));
+        const base = Object.fromEntries(Object.entries(fields).filter(([n, f]) => f.required && !(n in op['x-owned-objects']!)).map(([n, f]) => [n, filler(n, f.schema, known(certificateId))]));
         // The granted service, and its application and task in fields the call does not take.
         const extras = { app_id: certificateId, ...Object.fromEntries(Object.entries({ inst_id: covered.instance, task_id: covered.task }).filter(([n]) => !(n in fields))) };
         for (const [name, kind] of owned) {
           const others = Object.fromEntries(owned.filter(([n]) => n !== name && fields[n].required).map(([n, k]) => [n, covered[k]]));
           for (const [label, extra] of [['', {}], [' with extra fields', extras]] as const) {
             requests += 1;
-            const res = await send(op, { ...base, ...extra, ...others, [name]: uncovered[kind] }, acting);
+            const res = await sendOperation(server.url, op, { ...base, ...extra, ...others, [name]: uncovered[kind] }, acting);
             const body = JSON.stringify(res.body);
             if (res.status !== 403 || (body !== JSON.stringify(NOT_COVERED) && body !== JSON.stringify(FORBIDDEN))) {
               leaks.push(`${op.operationId} (${name} of another service${label}): ${res.status} ${body.slice(0, 160)}`);

@@ -179,6 +179,21 @@ describe.each(engines)('printed records and receipts on %s', (engine) => {
     expect((await verify({ code: second ?? '' })).body.d).toMatchObject({ valid: 1, current: 1 });
   });
 
+  it("states the application's status today beside the receipt's: a receipt of 办理中 reads 已撤回 or 已终止 once it was withdrawn or ended", async () => {
+    const withdrawn = await start(2);
+    const withdrawnCode = (await pdfOf(student, withdrawn)).headers.get('x-receipt-code') ?? '';
+    expect((await verify({ code: withdrawnCode })).body.d).toMatchObject({ status: 0, status_text: '办理中', current: 1, current_status: 0, current_status_text: '办理中' });
+    expect((await student.call(calls.withdrawMatter, { inst_id: withdrawn })).body.e).toBe(0);
+    expect((await verify({ code: withdrawnCode })).body.d).toMatchObject({ valid: 1, status: 0, status_text: '办理中', current: 0, current_status: 4, current_status_text: '已撤回' });
+    expect((await verify({ code: withdrawnCode }, 'en')).body.d).toMatchObject({ status_text: 'In progress', current_status: 4, current_status_text: 'Withdrawn' });
+
+    const ended = await start(2);
+    const endedCode = (await pdfOf(student, ended)).headers.get('x-receipt-code') ?? '';
+    expect((await student.call(calls.terminateMatter, { inst_id: ended, opinion: '不再需要' })).body.e).toBe(0);
+    expect((await verify({ code: endedCode })).body.d).toMatchObject({ status_text: '办理中', current: 0, current_status: 1, current_status_text: '已终止' });
+    expect((await verify({ code: '0000-0000-0000' })).body.d).toMatchObject({ valid: 0, current_status: null, current_status_text: '' });
+  });
+
   it('answers an unknown code with no receipt, a stored receipt changed in the database as altered, and bad input with a readable error', async () => {
     expect((await verify({ code: '0000-0000-0000' })).body).toMatchObject({ e: 0, d: { valid: 0, reason: '未找到该回执', current: 0 } });
     expect((await verify({ code: 'ZZZZ-ZZZZ-ZZZU' })).body.d).toMatchObject({ valid: 0, reason: '未找到该回执' });

@@ -56,6 +56,7 @@ export const domainErrorCodes = [
   'system.debugLogOff',
   'limits.tooManyRequests',
   'files.missing',
+  'files.unreadable',
   'files.tooLarge',
   'files.noExtension',
   'files.typeNotAllowed',

@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy of the portal. Scripts run only from our origin, plus the exact inline scripts
- * the built app shell carries (by their SHA-256), never arbitrary inline script.
+ * the built app shell carries (by their SHA-256), never arbitrary inline script. Pictures come from our origin,
+ * data: (generated ones) and the configured image hosts only, so rich text cannot load a tracking pixel.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,13 +18,13 @@ export function inlineScriptHashes(staticDir: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-export function contentSecurityDirectives(staticDir: string) {
+export function contentSecurityDirectives(staticDir: string, imageOrigins: readonly string[]) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...inlineScriptHashes(staticDir)],
     // antd-mobile and the layouts set styles inline (positions, CSS variables).
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https:'],
+    imgSrc: ["'self'", 'data:', ...imageOrigins],
     connectSrc: ["'self'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],

@@ -64,6 +64,7 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'system.debugLogOff': { e: ErrorCode.FORBIDDEN, status: 403 },
   'limits.tooManyRequests': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
   'files.missing': { e: ErrorCode.INVALID_INPUT, status: 400 },
+  'files.unreadable': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'files.tooLarge': { e: ErrorCode.INVALID_INPUT, status: 413 },
   'files.noExtension': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'files.typeNotAllowed': { e: ErrorCode.INVALID_INPUT, status: 400 },

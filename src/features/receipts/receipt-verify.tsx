@@ -1,7 +1,8 @@
 /**
  * The receipt check (/matter/verify): open to everyone, signed in or not, so it calls nothing but the public
  * verifyReceipt. The printed QR code opens it with the signed receipt (`r`); a code typed here, or given as `code`,
- * is checked too. The verdict leads, then what the receipt says, and a note when the application has moved on since.
+ * is checked too. The verdict leads, then what the receipt says with the application's status today, and a note when
+ * the application has moved on since.
  */
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
@@ -27,6 +28,8 @@ function Facts({ result }: { result: ReceiptCheck }) {
     [t('service'), result.app_name],
     [t('applicant'), result.applicant],
     [t('status'), result.status_text],
+    // Beside what the receipt said: a receipt of 办理中 for an application withdrawn since reads 已撤回 here.
+    [t('statusNow'), result.current_status_text],
     [t('finished'), result.finished || t('notFinished')],
     [t('issued'), result.issued],
     [t('code'), result.code],

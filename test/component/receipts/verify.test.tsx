@@ -23,14 +23,20 @@ const valid = (over: Partial<ReceiptCheck> = {}): ReceiptCheck => ({
   issued: '2026-12-03 10:00:00',
   code: '7K3M-Q9XT-2B4F',
   current: 1,
+  current_status: 2,
+  current_status_text: '已办结',
   ...over,
 });
+
+/** The text of the fact row with this label. */
+const fact = (label: string) => screen.getByText(label).closest('.ch-verify__fact')?.textContent;
 
 it('checks the token the QR code brought and shows the verdict with what the receipt says', async () => {
   site.server.ok(calls.verifyReceipt, valid());
   renderH5(<ReceiptVerify onMobile query={{ r: 'eyJ2IjoxfQ.c2ln' }} />);
   expect((await screen.findByTestId('verify-result', {}, { timeout: 5000 })).textContent).toBe('回执有效');
-  for (const shown of ['学生请假申请', '王*远', '已办结', '2026-12-03', '7K3M-Q9XT-2B4F', '与当前办理记录一致。']) expect(screen.getByText(shown)).toBeTruthy();
+  for (const shown of ['学生请假申请', '王*远', '2026-12-03', '7K3M-Q9XT-2B4F', '与当前办理记录一致。']) expect(screen.getByText(shown)).toBeTruthy();
+  expect([fact('签发时状态'), fact('当前状态')]).toEqual(['签发时状态已办结', '当前状态已办结']);
   expect(site.server.seen.find((r) => r.path === calls.verifyReceipt.path)?.query).toEqual(expect.objectContaining({ r: 'eyJ2IjoxfQ.c2ln' }));
 });
 
@@ -41,8 +47,24 @@ it('says when the application has moved on since the receipt', async () => {
   expect(screen.getByText('未办结')).toBeTruthy();
 });
 
+it("states the application's status today beside what the receipt said, in Chinese and English", async () => {
+  const withdrawn = { status: 0, finished: '', current: 0, current_status: 4 } as const;
+  site.server.ok(calls.verifyReceipt, valid({ ...withdrawn, status_text: '办理中', current_status_text: '已撤回' }));
+  const zh = renderH5(<ReceiptVerify onMobile query={{ code: '7K3M-Q9XT-2B4F' }} />);
+  await screen.findByTestId('verify-current', {}, { timeout: 5000 });
+  expect(fact('签发时状态')).toBe('签发时状态办理中');
+  expect(fact('当前状态')).toBe('当前状态已撤回');
+  zh.unmount();
+
+  site.server.ok(calls.verifyReceipt, valid({ ...withdrawn, status_text: 'In progress', current_status_text: 'Withdrawn' }));
+  renderH5(<ReceiptVerify onMobile query={{ code: '7K3M-Q9XT-2B4F' }} />, 'en');
+  await screen.findByTestId('verify-current', {}, { timeout: 5000 });
+  expect(fact('Status when issued')).toBe('Status when issuedIn progress');
+  expect(fact('Status now')).toBe('Status nowWithdrawn');
+});
+
 it('checks a typed code, refusing one that cannot be a code before asking', async () => {
-  site.server.ok(calls.verifyReceipt, { ...valid(), valid: 0, reason: '未找到该回执', app_name: '', applicant: '', status: 0, status_text: '', finished: '', issued: '', code: '', current: 0 });
+  site.server.ok(calls.verifyReceipt, { ...valid(), valid: 0, reason: '未找到该回执', app_name: '', applicant: '', status: 0, status_text: '', finished: '', issued: '', code: '', current: 0, current_status: null, current_status_text: '' });
   renderH5(<ReceiptVerify onMobile query={{}} />);
   const field = await screen.findByLabelText('校验码', {}, { timeout: 5000 });
   await typeInto(field, '7k3m q9xt');

@@ -1,5 +1,5 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { filesCalls as calls } from '../../../../contract/calls/files';
 import { DomainError } from '../../domain/errors';
 import type { AppDeps } from '../../http/context';
@@ -32,24 +32,37 @@ async function sendFile(reply: FastifyReply, file: FileContent): Promise<null> {
   return null;
 }
 
+/**
+ * The body's first part, streamed. A body the multipart parser cannot read (no or wrong boundary, cut off, broken part
+ * headers) is refused as unreadable; the plugin's own refusals (too many parts, too large) keep their status.
+ */
+async function filePart(request: FastifyRequest, maxBytes: number): Promise<MultipartFile | undefined> {
+  if (!request.isMultipart()) return undefined;
+  try {
+    return await request.file({ limits: { fileSize: maxBytes } });
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    throw status !== undefined && status < 500 ? error : new DomainError('files.unreadable');
+  }
+}
+
 export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Only this area reads multipart bodies; each upload sets its own size limit when it reads its file.
   void app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
 
   registerCall(app, deps, calls.upload, async (p, { db, user, config, request }) => {
     const rules = await uploads.uploadRules(db, config.uploadMaxBytes, { category: p.category, appId: p.app_id, field: p.field });
-    const part = request.isMultipart() ? await request.file({ limits: { fileSize: rules.maxBytes } }) : undefined;
+    const part = await filePart(request, rules.maxBytes);
     if (!part || part.fieldname !== 'upfile') {
       part?.file.resume();
       throw new DomainError('files.missing');
     }
-    const stored = await uploads.storeUpload(db, {
-      dir: config.filesDir,
-      uid: user.uid,
-      category: p.category,
-      rules,
-      file: { filename: part.filename, stream: part.file },
-    });
+    const stored = await uploads
+      .storeUpload(db, { dir: config.filesDir, uid: user.uid, category: p.category, rules, file: { filename: part.filename, stream: part.file } })
+      // The body broke off or went wrong inside the file (the parser failed its stream): the client's fault, not a disk's.
+      .catch((error: unknown) => {
+        throw part.file.errored ? new DomainError('files.unreadable') : error;
+      });
     return { state: 'SUCCESS', id: stored.id, original: stored.name, url: downloadPath(stored.id), size: stored.size, ext: stored.ext };
   });
 

@@ -7,8 +7,8 @@ import { registerCall } from '../../http/register-call';
 import * as forms from './forms.service';
 
 export function formsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, formsCalls.saveDraft, async (p, { db, user }) => {
-    const { saved } = await forms.saveDraft(db, user.uid, p.app_id, jsonField(p.values, 'values'));
+  registerCall(app, deps, formsCalls.saveDraft, async (p, { db, user, config }) => {
+    const { saved } = await forms.saveDraft(db, user.uid, p.app_id, jsonField(p.values, 'values'), config.imageOrigins);
     return { saved: campusDateTime(saved) };
   });
   registerCall(app, deps, formsCalls.getDraft, async (p, { db, user }) => {

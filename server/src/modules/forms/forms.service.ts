@@ -15,7 +15,7 @@ import * as files from '../files/files.service';
 import * as org from '../org/org.service';
 import { prefillsFor } from './applicant-profile';
 import * as q from './forms.queries';
-import { prepareSubmission } from './prepare-submission';
+import { draftToKeep, prepareSubmission } from './prepare-submission';
 
 export { fieldLabels, formForReader } from './form-view';
 /** Fill less: the applicant's profile values for a form's bound fields (getAppForm). */
@@ -98,16 +98,17 @@ async function lockedPrefills(db: DbOrTx, uid: string, schema: FormSchema): Prom
  * Checks values against a form at a process node (the applicant's start by default) and returns them as they are
  * stored; `previous` supplies the fields this node may not edit (for a new application: its locked profile
  * fields). `uid` submits them, for an application of service `appId`: every file they name must be one they
- * uploaded or one the application already holds. Throws forms.invalid naming the fields at fault.
+ * uploaded or one the application already holds. Rich text keeps pictures of `imageOrigins` (IMAGE_HOSTS) besides
+ * the portal's own. Throws forms.invalid naming the fields at fault.
  */
 export async function checkedValues(
   db: DbOrTx,
-  input: { schema: FormSchema; values: unknown; node?: string; previous?: FormValues; uid: string; agentUid?: string; appId: number },
+  input: { schema: FormSchema; values: unknown; node?: string; previous?: FormValues; uid: string; agentUid?: string; appId: number; imageOrigins?: readonly string[] },
 ): Promise<FormValues> {
   const node = input.node ?? START_NODE_ID;
   await files.checkAttachments(db, { uid: input.uid, agentUid: input.agentUid, refs: fileRefsIn(input.schema, input.values), kept: fileIdsIn(input.schema, input.previous) });
   const previous = input.previous ?? (node === START_NODE_ID ? await lockedPrefills(db, input.uid, input.schema) : undefined);
-  const prepared = prepareSubmission(input.schema, input.values, { node, previous, regions: regionLookup });
+  const prepared = prepareSubmission(input.schema, input.values, { node, previous, regions: regionLookup, imageOrigins: input.imageOrigins });
   if (!prepared.ok) throw new DomainError('forms.invalid', { field: Object.keys(prepared.problems).join(', ') });
   const values = await withCurrentNames(db, input.schema, prepared.values);
   // Fill less: the applicant's own files, offered again in their next applications.
@@ -137,21 +138,20 @@ export function submission(db: DbOrTx, id: string) {
 }
 
 /**
- * A draft keeps what was typed, unchecked (it is checked on submit), but only for fields the form has, and only
- * with files the drafter uploaded.
+ * A draft keeps what was typed, unchecked (it is checked on submit), but only for fields the form has, only with
+ * files the drafter uploaded, and with its rich text sanitised as a submission's.
  */
-async function draftValues(db: DbOrTx, uid: string, schema: FormSchema, values: unknown): Promise<FormValues> {
+async function draftValues(db: DbOrTx, uid: string, schema: FormSchema, values: unknown, imageOrigins: readonly string[]): Promise<FormValues> {
   if (!values || typeof values !== 'object' || Array.isArray(values)) throw new DomainError('forms.invalid', { field: 'values' });
-  const known = new Set(fieldIds(schema));
-  const kept = Object.fromEntries(Object.entries(values).filter(([id]) => known.has(id)));
+  const kept = draftToKeep(schema.fields, values, imageOrigins);
   await files.checkAttachments(db, { uid, refs: fileRefsIn(schema, kept), kept: new Set() });
   return kept;
 }
 
-export async function saveDraft(db: DbOrTx, uid: string, appId: number, values: unknown): Promise<{ saved: Date }> {
+export async function saveDraft(db: DbOrTx, uid: string, appId: number, values: unknown, imageOrigins: readonly string[]): Promise<{ saved: Date }> {
   const form = await currentForm(db, appId);
   if (!form) throw new DomainError('forms.noForm');
-  return { saved: await q.saveDraft(db, { uid, app_id: appId, form_version_id: form.id, values: await draftValues(db, uid, form.schema, values) }) };
+  return { saved: await q.saveDraft(db, { uid, app_id: appId, form_version_id: form.id, values: await draftValues(db, uid, form.schema, values, imageOrigins) }) };
 }
 
 /** The caller's draft of a service, or null. */

@@ -5,7 +5,7 @@ import { regionLookup } from '../../../../contract/forms/region-data';
 import { FormSchema, type FormField, type FormValues, type SimpleField } from '../../../../contract/forms/schema';
 import { validateSubmission, type FormProblems } from '../../../../contract/forms/validate';
 import { specText } from '../../../../contract/texts';
-import { prepareSubmission, sanitizeRichText } from './prepare-submission';
+import { draftToKeep, imageSourceAllowed, prepareSubmission, sanitizeRichText } from './prepare-submission';
 
 const regions = regionLookup;
 const shown = (problems: FormProblems) => Object.fromEntries(Object.entries(problems).map(([path, p]) => [path, specText(p.key, 'zh', p.params)]));
@@ -17,23 +17,73 @@ describe('sanitizeRichText', () => {
     ['<a href="javascript:alert(1)">链接</a>', '<a>链接</a>'],
     ['<a href="JaVaScRiPt:alert(1)">链接</a>', '<a>链接</a>'],
     ['<img src="x.png" onerror="steal()">', '<img src="x.png" />'],
-    ['<img src="data:image/png;base64,AAAA">', '<img />'],
+    ['<img src="data:image/png;base64,AAAA">', ''],
+    ['<p>看<img src="https://tracker.example/pixel.gif">这里</p>', '<p>看这里</p>'],
     ['<span style="position:fixed">文字</span><style>body{}</style>', '<span>文字</span>'],
     ['<iframe src="https://evil.example"></iframe>正文', '正文'],
   ])('%s is stored as %s', (html, stored) => expect(sanitizeRichText(html)).toBe(stored));
 
-  it('keeps formatting, headings, lists, tables and web links and pictures', () => {
+  it("keeps formatting, headings, lists, tables, web links and the portal's pictures", () => {
     const html =
       '<h2>议程</h2><p><strong>上午</strong> <em>报告</em></p><ul><li>一</li></ul>' +
       '<table><tbody><tr><td colspan="2">表格</td></tr></tbody></table>' +
-      '<a href="https://example.edu/agenda">详情</a><a href="mailto:office@example.edu">邮件</a><img src="https://example.edu/a.png" alt="图">';
+      '<a href="https://example.edu/agenda">详情</a><a href="mailto:office@example.edu">邮件</a><img src="/static/demo/banner-1.svg" alt="图">';
     expect(sanitizeRichText(html)).toBe(html.replace('alt="图">', 'alt="图" />'));
   });
+
+  it('keeps pictures of the configured image hosts, and only theirs', () => {
+    const html = '<img src="https://img.example.edu/a.png"><img src="https://img.example.edu.evil.example/a.png">';
+    expect(sanitizeRichText(html, ['https://img.example.edu'])).toBe('<img src="https://img.example.edu/a.png" />');
+  });
+});
+
+describe('imageSourceAllowed', () => {
+  const hosts = ['https://img.example.edu'];
+  it.each([
+    ['/api/files/download?file_id=abc', true],
+    ['banner.png', true],
+    ['https://img.example.edu/a.png', true],
+    ['https://img.example.edu:8443/a.png', false],
+    ['http://img.example.edu/a.png', false],
+    ['https://tracker.example/p.gif', false],
+    ['//tracker.example/p.gif', false],
+    ['/\\tracker.example/p.gif', false],
+    ['\t//tracker.example/p.gif', false],
+    ['data:image/gif;base64,R0lGOD', false],
+    ['javascript:alert(1)', false],
+    ['', false],
+  ])('%s: %s', (src, allowed) => expect(imageSourceAllowed(src, hosts)).toBe(allowed));
 
   it('keeps a link opening a new tab from reaching back to the page', () => {
     expect(sanitizeRichText('<a href="https://example.edu" target="_blank">外链</a>')).toBe(
       '<a href="https://example.edu" target="_blank" rel="noopener noreferrer">外链</a>',
     );
+  });
+});
+
+describe('draftToKeep', () => {
+  const fields: FormField[] = [
+    { id: 'form1_1', type: 'Input', label: '事由' },
+    { id: 'form1_2', type: 'RichText', label: '说明' },
+    { id: 'form1_3', type: 'RepeatTable', label: '日程', columns: [{ id: 'form1_3_1', type: 'RichText', label: '安排' }, { id: 'form1_3_2', type: 'Integer', label: '天数' }] },
+  ];
+
+  it('sanitises rich text, table cells included, and keeps everything else as typed', () => {
+    const draft = {
+      form1_1: '<b>不是富文本</b>',
+      form1_2: '<img src="a.png" onerror="steal()">',
+      form1_3: [{ form1_3_1: '<p onclick="steal()">第一天</p>', form1_3_2: 'abc', extra: 1 }, 'not a row'],
+      unknown: '<script>steal()</script>',
+    };
+    expect(draftToKeep(fields, draft)).toEqual({
+      form1_1: '<b>不是富文本</b>',
+      form1_2: '<img src="a.png" />',
+      form1_3: [{ form1_3_1: '<p>第一天</p>', form1_3_2: 'abc' }],
+    });
+  });
+
+  it('drops a rich-text value that is not text', () => {
+    expect(draftToKeep(fields, { form1_2: { html: '<script>steal()</script>' } })).toEqual({});
   });
 });
 

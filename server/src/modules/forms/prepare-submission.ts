@@ -12,7 +12,7 @@ import { isEmptyValue, ownValue, parseDecimal, parseInteger } from '../../../../
 
 export type PreparedSubmission = { ok: true; values: FormValues } | { ok: false; problems: FormProblems };
 
-// Formatting, headings, lists, tables, links and pictures from the web; no scripts, styles or event handlers.
+// Formatting, headings, lists, tables, links and pictures; no scripts, styles or event handlers.
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'blockquote', 'pre', 'code',
@@ -36,15 +36,37 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT);
+// Any origin but the portal's: a relative address resolves to this one.
+const OWN_ORIGIN = 'https://portal.invalid';
+
+/**
+ * Whether a picture's address is the portal's own (a path, however a browser would read it: `//host` and `/\host`
+ * are other hosts) or on one of `imageOrigins`.
+ */
+export function imageSourceAllowed(src: string | undefined, imageOrigins: readonly string[]): boolean {
+  if (!src) return false;
+  let origin: string;
+  try {
+    origin = new URL(src, `${OWN_ORIGIN}/`).origin;
+  } catch {
+    return false;
+  }
+  return origin === OWN_ORIGIN || imageOrigins.includes(origin);
+}
+
+/**
+ * Rich text as stored. A picture from anywhere but the portal and `imageOrigins` (IMAGE_HOSTS) is dropped: it could
+ * tell its owner when, and from where, an approver opened the application.
+ */
+export function sanitizeRichText(html: string, imageOrigins: readonly string[] = []): string {
+  return sanitizeHtml(html, { ...RICH_TEXT, exclusiveFilter: (frame) => frame.tag === 'img' && !imageSourceAllowed(frame.attribs.src, imageOrigins) });
 }
 
 /** A simple field's valid, non-empty value as stored: numbers as numbers, objects reduced to their own keys. */
-function storedValue(field: SimpleField, value: unknown): unknown {
+function storedValue(field: SimpleField, value: unknown, imageOrigins: readonly string[]): unknown {
   switch (field.type) {
     case 'RichText':
-      return sanitizeRichText(value as string);
+      return sanitizeRichText(value as string, imageOrigins);
     case 'PhoneNumber':
       return (value as string).trim();
     case 'Integer':
@@ -66,13 +88,13 @@ function storedValue(field: SimpleField, value: unknown): unknown {
 }
 
 /** A field's value to store, or undefined for an empty one. */
-function storedFieldValue(field: FormField, value: unknown): unknown {
+function storedFieldValue(field: FormField, value: unknown, imageOrigins: readonly string[]): unknown {
   if (isEmptyValue(field, value)) return undefined;
-  if (field.type !== 'RepeatTable') return storedValue(field, value);
+  if (field.type !== 'RepeatTable') return storedValue(field, value, imageOrigins);
   return (value as unknown[]).map((row) => {
     const cells: FormValues = {};
     for (const column of field.columns) {
-      const cell = storedFieldValue(column, ownValue(row, column.id));
+      const cell = storedFieldValue(column, ownValue(row, column.id), imageOrigins);
       if (cell !== undefined) cells[column.id] = cell;
     }
     return cells;
@@ -80,21 +102,42 @@ function storedFieldValue(field: FormField, value: unknown): unknown {
 }
 
 /**
+ * A draft's values as kept: only the fields the form (or a table row) has, rich text sanitised as a submission's is
+ * (the client shows it as HTML when the draft is resumed), everything else as typed, to be checked on submit. A
+ * rich-text value that is not text, or a table row that is not an object, is dropped.
+ */
+export function draftToKeep(fields: readonly FormField[], row: unknown, imageOrigins: readonly string[] = []): FormValues {
+  const kept: FormValues = {};
+  for (const field of fields) {
+    const value = ownValue(row, field.id);
+    if (value === undefined) continue;
+    if (field.type === 'RichText') {
+      if (typeof value === 'string') kept[field.id] = sanitizeRichText(value, imageOrigins);
+    } else if (field.type === 'RepeatTable') {
+      if (Array.isArray(value)) kept[field.id] = value.filter((cells) => cells && typeof cells === 'object' && !Array.isArray(cells)).map((cells) => draftToKeep(field.columns, cells, imageOrigins));
+    } else {
+      kept[field.id] = value;
+    }
+  }
+  return kept;
+}
+
+/**
  * Checks a submission made at `node` and, when it passes, the values to store: the node's editable fields from the
  * input, the others kept from `previous` (absent without one), keys the form does not have dropped. The verdict is
- * the validator's alone: values are sanitised only after they pass.
+ * the validator's alone: values are sanitised only after they pass, keeping pictures of `imageOrigins` besides ours.
  */
 export function prepareSubmission(
   schema: FormSchema,
   values: unknown,
-  options: { node: string; previous?: FormValues; regions: RegionLookup },
+  options: { node: string; previous?: FormValues; regions: RegionLookup; imageOrigins?: readonly string[] },
 ): PreparedSubmission {
   const problems = validateSubmission(schema, values, { node: options.node, regions: options.regions });
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   const stored: FormValues = {};
   for (const field of schema.fields) {
     const editable = fieldAccess(field, options.node) === 'edit';
-    const value = editable ? storedFieldValue(field, ownValue(values, field.id)) : ownValue(options.previous, field.id);
+    const value = editable ? storedFieldValue(field, ownValue(values, field.id), options.imageOrigins ?? []) : ownValue(options.previous, field.id);
     if (value !== undefined) stored[field.id] = value;
   }
   return { ok: true, values: stored };

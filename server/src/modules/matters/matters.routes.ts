@@ -64,29 +64,36 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerCall(app, deps, calls.getMatterRoute, async (p, { db, user, lang }) => matters.remainingRoute(db, user, lang, p.inst_id));
   // An entrusted application is the person's own, started by the caller as their agent (spec §7 agent params).
-  registerCall(app, deps, calls.startMatter, async (p, { db, user, lang }) =>
+  registerCall(app, deps, calls.startMatter, async (p, { db, user, lang, config }) =>
     matters.startMatter(db, await agentStarter(deps, p, user), lang, {
       appId: p.app_id,
       values: jsonField(p.values, 'values'),
       chosen: chosenField(p.chosen, 'chosen'),
       startKey: p.start_key,
       terminal: p.terminal ?? 'pc',
+      imageOrigins: config.imageOrigins,
     }),
   );
-  registerCall(app, deps, calls.approveTask, async (p, { db, user }) =>
-    matters.actOnTask(db, user, p.task_id, {
-      type: 'approve',
-      opinion: p.opinion,
-      values: p.values === undefined ? undefined : jsonField(p.values, 'values'),
-      chosen: chosenField(p.chosen, 'chosen'),
-      sign: p.sign,
-    }),
+  registerCall(app, deps, calls.approveTask, async (p, { db, user, config }) =>
+    matters.actOnTask(
+      db,
+      user,
+      p.task_id,
+      {
+        type: 'approve',
+        opinion: p.opinion,
+        values: p.values === undefined ? undefined : jsonField(p.values, 'values'),
+        chosen: chosenField(p.chosen, 'chosen'),
+        sign: p.sign,
+      },
+      config.imageOrigins,
+    ),
   );
   registerCall(app, deps, calls.rejectTask, async (p, { db, user }) =>
     matters.actOnTask(db, user, p.task_id, { type: 'reject', opinion: p.opinion, to: p.to === undefined || p.to === 'initiator' || p.to === 'previous' ? p.to : { node: p.to } }),
   );
-  registerCall(app, deps, calls.resubmitMatter, async (p, { db, user }) =>
-    matters.actOnTask(db, user, p.task_id, { type: 'resubmit', opinion: p.opinion, values: p.values === undefined ? undefined : jsonField(p.values, 'values') }),
+  registerCall(app, deps, calls.resubmitMatter, async (p, { db, user, config }) =>
+    matters.actOnTask(db, user, p.task_id, { type: 'resubmit', opinion: p.opinion, values: p.values === undefined ? undefined : jsonField(p.values, 'values') }, config.imageOrigins),
   );
   registerCall(app, deps, calls.transferTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'transfer', to: p.to_uid, opinion: p.opinion }));
   registerCall(app, deps, calls.addSignTask, async (p, { db, user }) => matters.actOnTask(db, user, p.task_id, { type: 'addSign', uids: ids(p.uids), opinion: p.opinion }));

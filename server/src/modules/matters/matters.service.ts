@@ -198,6 +198,8 @@ export interface StartInput {
   chosen?: Record<string, string[]>;
   startKey?: string;
   terminal: 'pc' | 'mobile';
+  /** Other origins the rich text's pictures may come from (IMAGE_HOSTS). */
+  imageOrigins?: readonly string[];
 }
 
 /** Starts an application; a repeated start with the same key answers the first instance instead of a second one. */
@@ -210,7 +212,7 @@ export async function startMatter(db: DbOrTx, user: SessionUser, lang: Lang, inp
     const app = await apps.launchableApp(tx, { user, lang }, input.appId, input.terminal);
     const process = await processes.currentProcess(tx, input.appId);
     if (!process) throw new DomainError('forms.noForm');
-    const values = await forms.checkedValues(tx, { schema: app.form.schema, values: input.values, uid: user.uid, agentUid: user.actor_uid, appId: input.appId });
+    const values = await forms.checkedValues(tx, { schema: app.form.schema, values: input.values, uid: user.uid, agentUid: user.actor_uid, appId: input.appId, imageOrigins: input.imageOrigins });
     const title = `${user.name}的${app.zhName}`;
     const ctx = await engineContext(tx, process.id, { initiator: user.uid, values });
     const before = newInstance(user.uid);
@@ -255,7 +257,7 @@ async function loadedRow(db: DbOrTx, row: Awaited<ReturnType<typeof q.lockInstan
 }
 
 /** Form values an approver sends: only fields editable at their node, checked like the applicant's. */
-async function approverValues(db: DbOrTx, loaded: Loaded, node: string, values: unknown, uid: string): Promise<FormValues | undefined> {
+async function approverValues(db: DbOrTx, loaded: Loaded, node: string, values: unknown, uid: string, imageOrigins: readonly string[]): Promise<FormValues | undefined> {
   if (values === undefined) return undefined;
   const given = values && typeof values === 'object' ? Object.keys(values) : [];
   const locked = given.filter((id) => {
@@ -263,7 +265,7 @@ async function approverValues(db: DbOrTx, loaded: Loaded, node: string, values: 
     return !field || fieldAccess(field, node) !== 'edit';
   });
   if (locked.length) throw new DomainError('matters.fieldNotEditable', { field: locked.join(', ') });
-  return forms.checkedValues(db, { schema: loaded.schema, values: { ...loaded.state.values, ...(values as FormValues) }, node, previous: loaded.state.values, uid, appId: loaded.appId });
+  return forms.checkedValues(db, { schema: loaded.schema, values: { ...loaded.state.values, ...(values as FormValues) }, node, previous: loaded.state.values, uid, appId: loaded.appId, imageOrigins });
 }
 
 /**
@@ -285,8 +287,11 @@ export type TaskAction =
   | { type: 'pullBack' }
   | { type: 'read' };
 
-/** Acts on one of the caller's tasks. Someone else's task id reads as not found, revealing nothing. */
-export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, act: TaskAction): Promise<ActionResult> {
+/**
+ * Acts on one of the caller's tasks. Someone else's task id reads as not found, revealing nothing. Values sent keep
+ * rich-text pictures of `imageOrigins` (IMAGE_HOSTS) besides the portal's own.
+ */
+export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, act: TaskAction, imageOrigins: readonly string[] = []): Promise<ActionResult> {
   return inTransaction(db, async (tx) => {
     const row = await q.lockTaskInstance(tx, rowId(taskId));
     if (!row || row.task_assignee_uid !== user.uid) throw new DomainError('matters.notFound');
@@ -297,10 +302,10 @@ export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, a
     if (act.type === 'approve') {
       checkSign(row.task_type, engineTask.flags, act.sign);
       const { sign: _sign, ...decision } = act;
-      action = { ...decision, task: engineTask.id, values: await approverValues(tx, loaded, engineTask.node, act.values, user.uid) };
+      action = { ...decision, task: engineTask.id, values: await approverValues(tx, loaded, engineTask.node, act.values, user.uid, imageOrigins) };
     }
     else if (act.type === 'resubmit') {
-      const values = act.values === undefined ? undefined : await forms.checkedValues(tx, { schema: loaded.schema, values: act.values, previous: loaded.state.values, uid: user.uid, appId: loaded.appId });
+      const values = act.values === undefined ? undefined : await forms.checkedValues(tx, { schema: loaded.schema, values: act.values, previous: loaded.state.values, uid: user.uid, appId: loaded.appId, imageOrigins });
       action = { ...act, task: engineTask.id, values };
     } else action = { ...act, task: engineTask.id } as Action;
     const result = await apply(tx, loaded, user, action);

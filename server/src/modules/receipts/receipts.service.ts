@@ -159,33 +159,54 @@ export async function matterPdf(db: DbOrTx, user: SessionUser, lang: Lang, insta
 // ── checking ──────────────────────────────────────────────────────────────────
 
 function refusal(lang: Lang, reason: 'reasonTampered' | 'reasonUnknown'): ReceiptCheck {
-  return { valid: 0, reason: say(lang, reason), app_name: '', applicant: '', status: 0, status_text: '', finished: '', issued: '', code: '', current: 0 };
+  return {
+    valid: 0,
+    reason: say(lang, reason),
+    app_name: '',
+    applicant: '',
+    status: 0,
+    status_text: '',
+    finished: '',
+    issued: '',
+    code: '',
+    current: 0,
+    current_status: null,
+    current_status_text: '',
+  };
 }
 
-/** Whether the application still reads as the receipt says (it may have gone on, or been reopened, since). */
-async function stillCurrent(db: DbOrTx, content: ReceiptContent): Promise<boolean> {
+/** What the application says today, as a receipt would; undefined when it is gone. */
+async function factsNow(db: DbOrTx, instanceId: string): Promise<Omit<ReceiptContent, 'code'> | undefined> {
   try {
-    const facts = receiptFacts(await record.matterRecord(db, 'zh', content.inst_id));
-    return facts.status === content.status && facts.finished === content.finished && facts.digest === content.digest;
+    return receiptFacts(await record.matterRecord(db, 'zh', instanceId));
   } catch (error) {
-    if (error instanceof DomainError && error.code === 'matters.notFound') return false;
+    if (error instanceof DomainError && error.code === 'matters.notFound') return undefined;
     throw error;
   }
 }
 
+const knownStatus = (status: number) => ([0, 1, 2, 4] as const).find((s) => s === status) ?? 0;
+
+/**
+ * A valid receipt's check: what it says, whether the application still reads the same (it may have gone on, or been
+ * reopened, since), and its status today, so a receipt of 办理中 for an application withdrawn since says so.
+ */
 async function verdict(db: DbOrTx, lang: Lang, content: ReceiptContent, issuedAt: Date | undefined): Promise<ReceiptCheck> {
-  const status = ([0, 1, 2, 4] as const).find((s) => s === content.status) ?? 0;
+  const now = await factsNow(db, content.inst_id);
+  const current = now !== undefined && now.status === content.status && now.finished === content.finished && now.digest === content.digest;
   return {
     valid: 1,
     reason: '',
     app_name: content.app_name,
     applicant: content.applicant_masked,
-    status,
+    status: knownStatus(content.status),
     status_text: statusText(lang, content.status),
     finished: content.finished,
     issued: campusDateTime(issuedAt ?? null),
     code: formatReceiptCode(content.code),
-    current: (await stillCurrent(db, content)) ? 1 : 0,
+    current: current ? 1 : 0,
+    current_status: now ? knownStatus(now.status) : null,
+    current_status_text: now ? statusText(lang, now.status) : '',
   };
 }
 
