@@ -40,7 +40,12 @@ export const receiptsCalls = defineCalls('receipts', {
       'every field the caller may see, the approval history, the process with its current step, and a receipt (short code, ' +
       'with a QR code of its verify address; header X-Receipt-Code). Anyone else, and a missing application, gets e = 403.',
     owns: { inst_id: 'instance' },
-    payload: Type.Object({ inst_id: ObjectId, ...AgentParams }),
+    payload: Type.Object({
+      inst_id: ObjectId,
+      // A download is a link, which cannot send the portal's language as Accept-Language the way its calls do.
+      lang: Type.Optional(OneOf(['zh', 'en'] as const, "the language to print in, the reader's choice in the portal; default Accept-Language's")),
+      ...AgentParams,
+    }),
     result: Type.Null(),
   },
   verifyReceipt: {

@@ -44,6 +44,8 @@ export const RhConfig = Type.Object({
 
 export const SiteConfig = Type.Object({
   site_name: Type.String(),
+  /** The site's name for English readers; without it they read site_name. */
+  site_name_en: Type.Optional(Type.String()),
   site_desc: Type.String(),
   logo_src: Type.String(),
   site_address: Type.String(),

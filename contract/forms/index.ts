@@ -27,3 +27,4 @@ export * from './initial-values';
 export * from './template';
 export * from './prefill';
 export * from './file-refs';
+export * from './units';

@@ -157,7 +157,14 @@ export const CalendarField = field('Calendar', {
   max: Type.Optional(Text(16)),
 });
 export const PhoneNumberField = field('PhoneNumber', { default: Type.Optional(Text(20)), prefill: Type.Optional(Type.Literal('mobile')) });
-const numberProps = { min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()), unit: Type.Optional(Text(20)) };
+const numberProps = {
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  unit: Type.Optional(Text(20)),
+  /** The unit in English, plural (days); `unit_en_one` for exactly one (day). */
+  unit_en: Type.Optional(Text(20)),
+  unit_en_one: Type.Optional(Text(20)),
+};
 export const IntegerField = field('Integer', { ...numberProps, default: Type.Optional(Type.Integer()) });
 /** A decimal number with at most `precision` places (2 for money). */
 export const NumericField = field('Numeric', {

@@ -28,8 +28,13 @@ describe('showsStars', () => {
 
 describe('cardCount', () => {
   it('counts handled applications for show_times yes and visits otherwise, in 万 from six digits', () => {
-    expect(cardCount({ show_times: 'yes', views: 10, times: 123456 })).toEqual({ kind: 'times', value: '12万' });
-    expect(cardCount({ show_times: 'no', views: 99999, times: 5 })).toEqual({ kind: 'views', value: '99999' });
+    expect(cardCount({ show_times: 'yes', views: 10, times: 123456 })).toEqual({ kind: 'times', value: '12万', count: 123456 });
+    expect(cardCount({ show_times: 'no', views: 99999, times: 5 })).toEqual({ kind: 'views', value: '99999', count: 99999 });
+  });
+
+  it('gives English readers thousands, and the count itself to choose the singular or plural word', () => {
+    expect(cardCount({ show_times: 'no', views: 290123, times: 5 }, 'en')).toEqual({ kind: 'views', value: '290K', count: 290123 });
+    expect(cardCount({ show_times: 'yes', views: 7, times: 1 }, 'en')).toEqual({ kind: 'times', value: '1', count: 1 });
   });
 });
 

@@ -35,9 +35,13 @@ export function showsStars(card: Pick<CardFacts, 'star_enable' | 'type'>): boole
   return card.star_enable === 'yes' && card.type !== 4;
 }
 
-/** show_times 'yes' counts handled applications (times), anything else visits (views); 6+ digits in 万. */
-export function cardCount(card: Pick<CardFacts, 'show_times' | 'views' | 'times'>): { kind: 'times' | 'views'; value: string } {
-  return card.show_times === 'yes' ? { kind: 'times', value: formatCount(card.times) } : { kind: 'views', value: formatCount(card.views) };
+/**
+ * show_times 'yes' counts handled applications (times), anything else visits (views); 6+ digits in 万 (thousands in
+ * English). `count` is the number itself, which chooses the word's plural.
+ */
+export function cardCount(card: Pick<CardFacts, 'show_times' | 'views' | 'times'>, lang: 'zh' | 'en' = 'zh'): { kind: 'times' | 'views'; value: string; count: number } {
+  const [kind, count] = card.show_times === 'yes' ? (['times', card.times] as const) : (['views', card.views] as const);
+  return { kind, value: formatCount(count, lang), count };
 }
 
 /** The deadline's date (`YYYY-MM-DD`), or empty when there is none. */

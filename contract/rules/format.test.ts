@@ -18,6 +18,14 @@ describe('formatCount (spec §9: 6+ digits in 万)', () => {
   });
 });
 
+describe('formatCount for English readers', () => {
+  it.each([
+    [99999, '99999'],
+    [100000, '100K'],
+    [1234567, '1234K'],
+  ])('%d is shown as %s, in thousands rather than 万', (n, shown) => expect(formatCount(n, 'en')).toBe(shown));
+});
+
 describe('truncate', () => {
   it('cuts folder card names at 10 characters with an ellipsis, and leaves short ones alone', () => {
     expect(truncate('教职工因公出国（境）审批申请', 10)).toBe('教职工因公出国（境）…');

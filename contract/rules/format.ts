@@ -1,9 +1,13 @@
 /** Display formatting shared by client and server (spec §9, §2 folder cards). */
 
-/** Numbers of 6 or more digits are shown in units of ten-thousand (万), dropping the last 4 digits. */
-export function formatCount(n: number): string {
+/**
+ * Numbers of 6 or more digits are shown in units of ten-thousand (万), dropping the last 4 digits; English readers,
+ * who have no such unit, get thousands (K), dropping the last 3.
+ */
+export function formatCount(n: number, lang: 'zh' | 'en' = 'zh'): string {
   const whole = Math.trunc(n);
-  return String(Math.abs(whole)).length >= 6 ? `${Math.trunc(whole / 10000)}万` : String(whole);
+  if (String(Math.abs(whole)).length < 6) return String(whole);
+  return lang === 'en' ? `${Math.trunc(whole / 1000)}K` : `${Math.trunc(whole / 10000)}万`;
 }
 
 // CJK ideographs, kana, Hangul and full-width forms take a whole character's room; Latin letters about half.

@@ -2,6 +2,8 @@ import type { Resources } from './zh';
 
 export const en: Resources = {
   app: { title: 'Online Service Hall' },
+  listSeparator: ', ',
+  labelled: '{{label}}: {{value}}',
   nav: { home: 'Home' },
   header: {
     login: 'Sign in',

@@ -48,3 +48,8 @@ export function setupI18n(): typeof i18next {
 }
 
 export { useTranslation } from 'react-i18next';
+
+/** Items in a line, separated as the reader's language separates them (、 in Chinese, a comma in English). */
+export function listed(items: readonly string[]): string {
+  return items.join(i18next.t('listSeparator'));
+}

@@ -3,6 +3,9 @@ import type { Widen } from './define-texts';
 
 export const zh = {
   app: { title: '网上办事大厅' },
+  listSeparator: '、',
+  /** A fact and its label in a line. */
+  labelled: '{{label}}：{{value}}',
   nav: { home: '首页' },
   header: {
     login: '登录',

@@ -1,7 +1,7 @@
 /** The lists behind the matter pages: applications copied to a reader (with read receipts) and the to-do filter choices. */
 import { randomBytes } from 'node:crypto';
 import { calls } from '../../contract';
-import type { NotifiedItem, TodoItem } from '../../contract/calls/matters';
+import type { LaunchedItem, MatterDetail, NotifiedItem, TodoItem } from '../../contract/calls/matters';
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
@@ -24,8 +24,8 @@ describe.each(engines)('matter lists on %s', (engine) => {
     // The demo staff account is copied on every request, then checks it.
     await publishProcess(server.db, appId, {
       nodes: [
-        { kind: 'cc', id: 'copy', name: '抄送教务处', recipients: { type: 'users', uids: [demoAccounts.staff.account] } },
-        { kind: 'approval', id: 'registry', name: '教务处审核', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' },
+        { kind: 'cc', id: 'copy', name: '抄送教务处', name_en: 'Copy to the Registry', recipients: { type: 'users', uids: [demoAccounts.staff.account] } },
+        { kind: 'approval', id: 'registry', name: '教务处审核', name_en: 'Registry review', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' },
       ],
     });
   });
@@ -56,6 +56,29 @@ describe.each(engines)('matter lists on %s', (engine) => {
     expect((await notified({ is_read: 0 })).total).toBe(unreadBefore - 1);
     expect((await notified({ is_read: 1 })).list.map((n) => n.task_id)).toContain(copy.task_id);
     expect((await notified({ keyword: '没有这样的标题' })).total).toBe(0);
+  });
+
+  it('names the service and its steps in English, in every list and the history, for a reader who reads English', async () => {
+    const instId = await start();
+    const en = { 'accept-language': 'en' };
+    const { name_en: service } = await server.db.selectFrom('apps').select('name_en').where('id', '=', appId).executeTakeFirstOrThrow();
+    expect(service).not.toBe('');
+
+    const todo = (await staff.call<Page<TodoItem>>(calls.getMyTodo, { page_size: 100 }, en)).body.d.list.find((t) => t.inst_id === instId);
+    expect(todo).toMatchObject({ app_name: service, node_config: { steps: [{ node_id: 'registry', node_name: 'Registry review' }] } });
+    const mine = (await student.call<Page<LaunchedItem>>(calls.myStarted, { page_size: 50 }, en)).body.d.list.find((i) => i.inst_id === instId);
+    expect(mine).toMatchObject({ app_name: service, nodes: [{ node_name: 'Registry review', steps: [{ node_id: 'registry', node_name: 'Registry review' }] }] });
+    const copy = (await staff.call<Page<NotifiedItem>>(calls.getNotifiedList, { page_size: 50 }, en)).body.d.list.find((n) => n.inst_id === instId);
+    expect(copy).toMatchObject({ app_name: service, node_name: 'Copy to the Registry' });
+    const filters = (await staff.call<Filters>(calls.getTodoFilters, {}, en)).body.d;
+    expect(filters.apps.map((a) => a.name)).toContain(service);
+    const detail = (await student.call<MatterDetail>(calls.getMatterDetail, { inst_id: instId }, en)).body.d;
+    expect(detail.app_name).toBe(service);
+    expect(detail.steps[0]).toMatchObject({ node_id: 'start', node_name: 'Start' });
+
+    // Chinese readers still read the records' names.
+    const chinese = (await student.call<Page<LaunchedItem>>(calls.myStarted, { page_size: 50 })).body.d.list.find((i) => i.inst_id === instId);
+    expect(chinese).toMatchObject({ app_name: '在校证明开具', nodes: [{ node_name: '教务处审核' }] });
   });
 
   it('takes a copy’s read receipt after the application has ended', async () => {

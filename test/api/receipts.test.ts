@@ -76,10 +76,10 @@ describe.each(engines)('printed records and receipts on %s', (engine) => {
     expect((await api.call(calls.approveTask, { task_id: task.task_id, opinion })).body.e).toBe(0);
   }
 
-  /** GET getMatterPdf with the client's cookies: the raw answer. */
-  async function pdfOf(api: ApiClient, instId: string, lang = 'zh-CN') {
+  /** GET getMatterPdf with the client's cookies: the raw answer. `query`: more of the address, as a link carries it. */
+  async function pdfOf(api: ApiClient, instId: string, lang = 'zh-CN', query = '') {
     const cookie = [...api.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${server.url}${calls.getMatterPdf.path}?inst_id=${instId}`, { headers: { cookie, 'accept-language': lang } });
+    const res = await fetch(`${server.url}${calls.getMatterPdf.path}?inst_id=${instId}${query}`, { headers: { cookie, 'accept-language': lang } });
     return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
   }
 
@@ -144,6 +144,16 @@ describe.each(engines)('printed records and receipts on %s', (engine) => {
     expect(again.headers.get('x-receipt-code')).toBe(code);
     const rows = await server.db.selectFrom('receipts').select('code').where('instance_id', '=', instId).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('prints the record in the language the reader chose in the portal, which a download link carries, whatever the browser asks for', async () => {
+    const instId = await start(2);
+    const english = textOf((await pdfOf(student, instId, 'zh-CN,zh;q=0.9', '&lang=en')).bytes);
+    for (const shown of ['Demo University Online Service Hall', 'Student leave request', 'Approval history', 'Head of department approval']) expect(english).toContain(shown);
+    // The title is the applicant's (王思远的学生请假申请); the service, steps and headings are the reader's.
+    expect(english).not.toMatch(/^学生请假申请$|院系负责人审批|审批记录|示范大学网上办事大厅/m);
+    const chinese = textOf((await pdfOf(student, instId, 'en', '&lang=zh')).bytes);
+    expect(chinese).toContain('学生请假申请');
   });
 
   it('gives the record to its participants, and to nobody else (an administrator included)', async () => {

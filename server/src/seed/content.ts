@@ -26,26 +26,27 @@ export const links = [
 
 export const noticeCategories = ['通知公告', '办事指南', '系统公告'];
 
-export const notices: { category: string; title: string; daysAgo: number }[] = [
-  { category: '通知公告', title: '关于2026-2027学年第一学期期末考试安排的通知', daysAgo: 1 },
-  { category: '通知公告', title: '关于开展2026年度国家奖学金评审工作的通知', daysAgo: 3 },
-  { category: '系统公告', title: '网上办事大厅于11月29日凌晨系统维护的公告', daysAgo: 4 },
-  { category: '办事指南', title: '在校证明线上开具与自助打印操作指南', daysAgo: 6 },
-  { category: '通知公告', title: '关于做好2026年冬季校园安全工作的通知', daysAgo: 8 },
-  { category: '办事指南', title: '差旅费报销流程及所需材料说明', daysAgo: 10 },
-  { category: '通知公告', title: '关于2027年元旦放假安排的通知', daysAgo: 12 },
-  { category: '系统公告', title: '统一身份认证启用双因素登录的说明', daysAgo: 15 },
-  { category: '办事指南', title: '教室借用申请审批时限与注意事项', daysAgo: 18 },
-  { category: '通知公告', title: '关于开展学生宿舍安全检查的通知', daysAgo: 21 },
-  { category: '通知公告', title: '图书馆冬季开放时间调整通知', daysAgo: 25 },
-  { category: '办事指南', title: '校园卡挂失、补办与解挂办理说明', daysAgo: 28 },
-  { category: '系统公告', title: '新版网上办事大厅上线试运行公告', daysAgo: 35 },
-  { category: '通知公告', title: '关于组织教职工年度体检的通知', daysAgo: 40 },
-  { category: '办事指南', title: '访客入校预约办理指南', daysAgo: 45 },
+export const notices: { category: string; title: string; title_en: string; daysAgo: number }[] = [
+  { category: '通知公告', title: '关于2026-2027学年第一学期期末考试安排的通知', title_en: 'Final examinations of the first semester of 2026-2027', daysAgo: 1 },
+  { category: '通知公告', title: '关于开展2026年度国家奖学金评审工作的通知', title_en: 'The 2026 National Scholarship review', daysAgo: 3 },
+  { category: '系统公告', title: '网上办事大厅于11月29日凌晨系统维护的公告', title_en: 'The online service hall is down for maintenance early on 29 November', daysAgo: 4 },
+  { category: '办事指南', title: '在校证明线上开具与自助打印操作指南', title_en: 'Enrolment certificates: applying online and printing them yourself', daysAgo: 6 },
+  { category: '通知公告', title: '关于做好2026年冬季校园安全工作的通知', title_en: 'Campus safety this winter (2026)', daysAgo: 8 },
+  { category: '办事指南', title: '差旅费报销流程及所需材料说明', title_en: 'Travel expense claims: the steps and the documents you need', daysAgo: 10 },
+  { category: '通知公告', title: '关于2027年元旦放假安排的通知', title_en: 'New Year holiday 2027', daysAgo: 12 },
+  { category: '系统公告', title: '统一身份认证启用双因素登录的说明', title_en: 'Two-factor sign-in for the campus account', daysAgo: 15 },
+  { category: '办事指南', title: '教室借用申请审批时限与注意事项', title_en: 'Classroom booking: approval times and what to note', daysAgo: 18 },
+  { category: '通知公告', title: '关于开展学生宿舍安全检查的通知', title_en: 'Safety inspection of student residences', daysAgo: 21 },
+  { category: '通知公告', title: '图书馆冬季开放时间调整通知', title_en: 'Library opening hours this winter', daysAgo: 25 },
+  { category: '办事指南', title: '校园卡挂失、补办与解挂办理说明', title_en: 'Campus card: reporting it lost, replacing it and unblocking it', daysAgo: 28 },
+  { category: '系统公告', title: '新版网上办事大厅上线试运行公告', title_en: 'The new online service hall opens for trial use', daysAgo: 35 },
+  { category: '通知公告', title: '关于组织教职工年度体检的通知', title_en: 'Annual health check for staff', daysAgo: 40 },
+  { category: '办事指南', title: '访客入校预约办理指南', title_en: 'Visitors: booking entry to campus', daysAgo: 45 },
 ];
 
 export const siteConfig: SiteConfig = {
   site_name: '示范大学网上办事大厅',
+  site_name_en: 'Demo University Online Service Hall',
   site_desc: '一站式网上服务与审批平台',
   logo_src: '/static/demo/site-logo.svg',
   site_address: '示范市大学路 1 号',

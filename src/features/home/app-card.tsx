@@ -22,7 +22,7 @@ interface Props {
 const TYPE_ICONS: Record<number, string> = { 1: '✎', 2: '◷', 3: '☰', 4: '↗' };
 
 export function AppCardView({ app, onOpen, variant }: Props) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   if (variant === 'icon') {
     return (
       <Pressable className="ch-app ch-app--icon" testId="hot-app" onPress={() => onOpen(app)}>
@@ -32,7 +32,7 @@ export function AppCardView({ app, onOpen, variant }: Props) {
     );
   }
   const [first, second] = nameLines(app.name);
-  const count = cardCount(app);
+  const count = cardCount(app, i18n.language === 'en' ? 'en' : 'zh');
   const deadline = deadlineDate(app.during_upper);
   const badge = app.is_folder === 1 ? t('folder') : app.type === 4 ? t('thirdParty') : null;
   const icon = app.is_folder === 1 ? null : TYPE_ICONS[app.type];
@@ -54,7 +54,7 @@ export function AppCardView({ app, onOpen, variant }: Props) {
           {app.departName ? <Text className="ch-app__dept">{app.departName}</Text> : null}
         </View>
         <View className="ch-app__meta">
-          <Text className="ch-app__count">{t(count.kind, { value: count.value })}</Text>
+          <Text className="ch-app__count">{t(count.kind, { value: count.value, count: count.count })}</Text>
           {showsStars(app) ? (
             <Text className="ch-app__star" data-testid="app-stars">
               <Text aria-hidden="true">★</Text> {t('stars', { value: app.star.toFixed(1) })}

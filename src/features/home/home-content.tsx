@@ -14,6 +14,7 @@ import { HomePanel, MoreLink, useHomeSections, type HomeSection, type SectionKey
 import { launchApp } from './launch-app';
 import { useHomeData, type AppCard } from './use-home-data';
 import './home-content.scss';
+import { TextAround } from '@/ui/user-text';
 
 export function HomeContent({ onMobile }: { onMobile: boolean }) {
   const { t } = useTranslation('home');
@@ -36,7 +37,7 @@ export function HomeContent({ onMobile }: { onMobile: boolean }) {
       <View className="ch-home__hero">
         <View className="ch-home__hero-inner">
           <View className="ch-home__greeting">
-            <Text className="ch-home__title">{user ? t('welcome', { name: user.name }) : t('welcomeGuest')}</Text>
+            <Text className="ch-home__title">{user ? <TextAround say={(name) => t('welcome', { name })} value={user.name} /> : t('welcomeGuest')}</Text>
             <Text className="ch-home__subtitle">{t('welcomeHint')}</Text>
           </View>
           <HomeSearch keywords={data.keywords} />

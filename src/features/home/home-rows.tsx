@@ -6,10 +6,11 @@ import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { statusWordKey } from '@contract/matter-words';
 import { isResubmit, isReturned, launchedTarget, todoTarget, type ItemTarget } from '@/features/matters/rules/item-target';
-import { useTranslation } from '@/i18n';
+import { listed, useTranslation } from '@/i18n';
 import { roleProps } from '@/platform/a11y-role';
 import { goTo } from '@/platform/navigation';
 import Pressable from '@/ui/pressable';
+import { TextAround } from '@/ui/user-text';
 import type { LaunchedItem, TodoItem } from './use-home-data';
 
 interface RowProps {
@@ -48,7 +49,9 @@ export function TodoRows({ items, onMobile }: { items: TodoItem[]; onMobile: boo
     tag: isReturned(item) ? <Text className="ch-home-row__tag">{t('returned')}</Text> : null,
     meta: (
       <>
-        <Text>{t('applicant', { name: item.inst_creator_name })}</Text>
+        <Text>
+          <TextAround say={(name) => t('applicant', { name })} value={item.inst_creator_name} />
+        </Text>
         <Text>{item.task_created.slice(0, 16)}</Text>
       </>
     ),
@@ -58,7 +61,7 @@ export function TodoRows({ items, onMobile }: { items: TodoItem[]; onMobile: boo
 
 /** Where an application stands: its current steps while in progress, else when it finished. */
 function launchedWhere(item: LaunchedItem, t: (key: string, values: Record<string, string>) => string): string {
-  if (item.status === 0) return item.nodes.length ? t('currentNode', { names: item.nodes.map((n) => n.node_name).join('、') }) : '';
+  if (item.status === 0) return item.nodes.length ? t('currentNode', { names: listed(item.nodes.map((n) => n.node_name)) }) : '';
   return item.finished ? t('finishedAt', { time: item.finished.slice(0, 16) }) : '';
 }
 

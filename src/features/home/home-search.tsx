@@ -9,6 +9,7 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import Pressable from '@/ui/pressable';
 import { HeaderSearch } from '@/features/search/header-search';
+import UserText from '@/ui/user-text';
 import { openSearchPage } from '@/features/search/search-link';
 import type { Loadable } from './use-home-data';
 import './home-search.scss';
@@ -27,7 +28,7 @@ export function HomeSearch({ keywords }: Props) {
           <Text className="ch-search__hot-title">{t('hotKeywords')}</Text>
           {keywords.data.map(({ keyword }) => (
             <Pressable key={keyword} className="ch-search__keyword" onPress={() => openSearchPage(keyword)} testId="hot-keyword">
-              {keyword}
+              <UserText text={keyword} />
             </Pressable>
           ))}
         </View>

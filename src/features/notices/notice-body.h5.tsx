@@ -14,5 +14,5 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 export const NoticeBody: FC<NoticeBodyProps> = ({ html }) => {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] }), [html]);
-  return <div className="ch-notice-body" data-testid="notice-body" dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className="ch-notice-body" data-testid="notice-body" data-user-content="" dangerouslySetInnerHTML={{ __html: clean }} />;
 };

@@ -8,6 +8,7 @@ import { goTo } from '@/platform/navigation';
 import Button from '@/ui/button';
 import Loading from '@/ui/loading';
 import Pressable from '@/ui/pressable';
+import UserText from '@/ui/user-text';
 import { roleProps } from '@/platform/a11y-role';
 import { NoticeBody } from './notice-body';
 import { NOTICE_LIST_ROUTE, type NoticeKind } from './notice-kind';
@@ -35,13 +36,13 @@ export function NoticeDetail({ kind, state, retry, onMobile }: Props) {
         ) : state.status === 'ready' ? (
           <View {...roleProps('article')} aria-labelledby="notice-title">
             <View id="notice-title" className="ch-notice__title" {...roleProps('heading')} aria-level={1} data-testid="notice-title">
-              {state.notice.title}
+              <UserText text={state.notice.title} />
             </View>
             <View className="ch-notice__meta">
               {state.notice.category_name ? <Text className="ch-notice-tag">{state.notice.category_name}</Text> : null}
               {kind === 'office_notice' ? <Text className="ch-notice-tag ch-notice-tag--office">{t('office')}</Text> : null}
-              {state.notice.department_name ? <Text>{`${t('department')}：${state.notice.department_name}`}</Text> : null}
-              <Text>{`${t('sentAt')}：${state.notice.send_time.slice(0, 16)}`}</Text>
+              {state.notice.department_name ? <Text>{t('labelled', { ns: 'translation', label: t('department'), value: state.notice.department_name })}</Text> : null}
+              <Text>{t('labelled', { ns: 'translation', label: t('sentAt'), value: state.notice.send_time.slice(0, 16) })}</Text>
             </View>
             <NoticeBody html={state.notice.content} />
           </View>

@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import { goTo } from '@/platform/navigation';
 import Pressable from '@/ui/pressable';
+import UserText from '@/ui/user-text';
 import { roleProps } from '@/platform/a11y-role';
 import { detailTarget, type NoticeHead, type NoticeKind } from './notice-kind';
 
@@ -25,7 +26,7 @@ export function NoticeRows({ kind, items, showUnread }: Props) {
             <Pressable role="link" className={`ch-notice-row${unread ? ' ch-notice-row--unread' : ''}`} onPress={() => goTo(route, query)} testId="notice-row">
               <View className="ch-notice-row__title">
                 {unread ? <Text className="ch-notice-row__dot">{t('unread')}</Text> : null}
-                <Text className="ch-notice-row__text">{notice.title}</Text>
+                <UserText className="ch-notice-row__text" text={notice.title} />
               </View>
               <View className="ch-notice-row__meta">
                 {notice.category_name ? <Text className="ch-notice-tag">{notice.category_name}</Text> : null}

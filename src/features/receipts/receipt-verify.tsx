@@ -10,6 +10,7 @@ import type { ReceiptCheck } from '@contract/calls/receipts';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import Field from '@/ui/field';
+import UserText from '@/ui/user-text';
 import { useReceiptsTranslation } from './i18n';
 import { formatTyped, typedCode } from './receipt-code';
 import { useReceiptCheck, type CheckState } from './use-receipt-check';
@@ -41,7 +42,8 @@ function Facts({ result }: { result: ReceiptCheck }) {
         .map(([label, value]) => (
           <View key={label} className="ch-verify__fact" {...roleProps('listitem')}>
             <Text className="ch-verify__label">{label}</Text>
-            <Text className="ch-verify__value">{value}</Text>
+            {/* What the receipt says as it was signed: the service's name then and the masked applicant. */}
+            {label === t('applicant') || label === t('service') ? <UserText className="ch-verify__value" text={value} /> : <Text className="ch-verify__value">{value}</Text>}
           </View>
         ))}
     </View>

@@ -12,6 +12,7 @@ import Empty from '@/ui/empty';
 import Field from '@/ui/field';
 import Loading from '@/ui/loading';
 import Pressable from '@/ui/pressable';
+import UserText from '@/ui/user-text';
 import { roleProps } from '@/platform/a11y-role';
 import { useEmptyTextKey } from './empty-text';
 import { MarkedName } from './marked-name';
@@ -81,7 +82,7 @@ export function SearchPage({ keyword, onMobile }: { keyword: string; onMobile: b
           {hot.map((word) => (
             <View key={word} {...roleProps('listitem')}>
               <Pressable className="ch-search-hot__word" onPress={() => setKeyword(word)}>
-                {word}
+                <UserText text={word} />
               </Pressable>
             </View>
           ))}

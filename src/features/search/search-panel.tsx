@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import Pressable from '@/ui/pressable';
 import { roleProps } from '@/platform/a11y-role';
+import UserText from '@/ui/user-text';
 import { useEmptyTextKey } from './empty-text';
 import { MarkedName } from './marked-name';
 import { dropdownSections, optionId } from './dropdown-options';
@@ -48,7 +49,7 @@ export function HotKeywordList({ listboxId, words, active, onPick }: HotProps) {
       <View id={listboxId} {...roleProps('listbox')} aria-label={t('hotKeywords')} className="ch-search-hot__list">
         {words.map((word, i) => (
           <Option key={word} id={optionId(listboxId, i)} active={i === active} onChoose={() => onPick(word)} className="ch-search-hot__word">
-            {word}
+            <UserText text={word} />
           </Option>
         ))}
       </View>

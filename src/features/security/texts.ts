@@ -5,7 +5,7 @@ export const securityTexts = defineTexts(
   {
     title: '动态验证码',
     intro: '开启后，进行敏感操作时需要输入身份验证器中的动态验证码。',
-    on: '动态验证码已开启，剩余恢复码 {{count}} 个。',
+    on_other: '动态验证码已开启，剩余恢复码 {{count}} 个。',
     start: '开启动态验证码',
     scan: '请用身份验证器（如 Google Authenticator、Microsoft Authenticator）扫描二维码，或手动输入密钥：',
     qr: '动态验证码二维码',
@@ -26,7 +26,8 @@ export const securityTexts = defineTexts(
   {
     title: 'Authenticator codes',
     intro: 'Once on, sensitive actions ask for a code from your authenticator app.',
-    on: 'Authenticator codes are on; {{count}} recovery codes left.',
+    on_one: 'Authenticator codes are on; {{count}} recovery code left.',
+    on_other: 'Authenticator codes are on; {{count}} recovery codes left.',
     start: 'Turn on authenticator codes',
     scan: 'Scan the QR code with an authenticator app (such as Google Authenticator or Microsoft Authenticator), or type the key:',
     qr: 'Authenticator QR code',

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import { useLinks } from '@/stores/links';
 import Pressable from '@/ui/pressable';
+import UserText from '@/ui/user-text';
 import { runMenuAction } from './run-menu-action';
 
 export function HeaderLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
@@ -13,7 +14,7 @@ export function HeaderLinks({ className, linkClassName }: { className: string; l
     <View className={className} role="navigation" aria-label={t('frame.headerLinks')}>
       {links.map((link) => (
         <Pressable key={link.id} role="link" className={linkClassName} onPress={() => runMenuAction({ kind: 'address', url: link.url, newTab: link.new_tab === 1 })}>
-          {link.name}
+          <UserText text={link.name} />
         </Pressable>
       ))}
     </View>

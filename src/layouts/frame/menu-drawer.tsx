@@ -17,6 +17,8 @@ import { runMenuAction } from './run-menu-action';
 import { TodoDot } from './todo-dot';
 import { useFrameMenu } from './use-frame-menu';
 import './menu-drawer.scss';
+import UserText from '@/ui/user-text';
+import { IdentityLine } from '@/ui/user-text/identity-line';
 
 interface Props {
   open: boolean;
@@ -44,12 +46,10 @@ export function MenuDrawer({ open, onClose, accountSwitches }: Props) {
       <View className="ch-drawer" data-testid="menu-drawer">
         {menu.signedIn && user ? (
           <View className="ch-drawer__who">
-            <Text className="ch-drawer__avatar" aria-hidden="true">
-              {user.name.slice(0, 1)}
-            </Text>
+            <UserText className="ch-drawer__avatar" text={user.name.slice(0, 1)} decorative />
             <View className="ch-drawer__who-text">
-              <Text className="ch-drawer__who-name">{user.name}</Text>
-              <Text className="ch-drawer__who-sub">{[user.identity_name, user.college].filter(Boolean).join(' · ')}</Text>
+              <UserText className="ch-drawer__who-name" text={user.name} />
+              <IdentityLine className="ch-drawer__who-sub" identityName={user.identity_name} college={user.college} />
             </View>
           </View>
         ) : (

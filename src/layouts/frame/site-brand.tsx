@@ -3,13 +3,14 @@ import { Text } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import { goTo } from '@/platform/navigation';
 import { HOME_ROUTE } from '@/routes';
-import { useSiteConfig, useSiteFlags } from '@/stores/site-config';
+import { useSiteFlags } from '@/stores/site-config';
+import { useSiteName } from '@/stores/site-name';
 import Pressable from '@/ui/pressable';
 import { SiteLogo } from '../shared/site-logo';
 
 export function SiteBrand({ className }: { className: string }) {
   const { t } = useTranslation();
-  const name = useSiteConfig((s) => s.config?.site_name) ?? t('app.title');
+  const name = useSiteName() ?? t('app.title');
   const { showWebTitle } = useSiteFlags();
   return (
     <Pressable role="link" className={className} label={showWebTitle ? undefined : name} testId="site-brand" onPress={() => goTo(HOME_ROUTE)}>

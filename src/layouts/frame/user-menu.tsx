@@ -15,6 +15,8 @@ import { LoginButton, signOut } from './login-entry';
 import { runMenuAction } from './run-menu-action';
 import { useFrameMenu } from './use-frame-menu';
 import './user-menu.scss';
+import UserText from '@/ui/user-text';
+import { IdentityLine } from '@/ui/user-text/identity-line';
 
 export interface UserMenuProps {
   /** The sign-in pages turn the button off, being the form themselves. */
@@ -43,10 +45,8 @@ export function UserMenu({ signIn, accountSwitches, changePassword }: UserMenuPr
       triggerClassName="ch-user-menu__trigger"
       trigger={
         <>
-          <Text className="ch-user-menu__avatar" aria-hidden="true">
-            {user.name.slice(0, 1)}
-          </Text>
-          <Text className="ch-user-menu__name">{user.name}</Text>
+          <UserText className="ch-user-menu__avatar" text={user.name.slice(0, 1)} decorative />
+          <UserText className="ch-user-menu__name" text={user.name} />
         </>
       }
     >
@@ -58,8 +58,8 @@ export function UserMenu({ signIn, accountSwitches, changePassword }: UserMenuPr
         return (
           <View className="ch-user-menu">
             <View className="ch-user-menu__who">
-              <Text className="ch-user-menu__who-name">{user.name}</Text>
-              <Text className="ch-user-menu__who-sub">{[user.identity_name, user.college].filter(Boolean).join(' · ')}</Text>
+              <UserText className="ch-user-menu__who-name" text={user.name} />
+              <IdentityLine className="ch-user-menu__who-sub" identityName={user.identity_name} college={user.college} />
             </View>
             {accountSwitches ? <View className="ch-user-menu__switches">{accountSwitches}</View> : null}
             {entry(

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import { useSession } from '@/stores/session';
-import { useSiteConfig } from '@/stores/site-config';
+import { useSiteName } from '@/stores/site-name';
 import { useUnread } from '@/stores/unread';
 import { headerHidden } from '@/stores/visit-flags';
 import Pressable from '@/ui/pressable';
@@ -17,6 +17,7 @@ import { LanguageSwitch } from '../shared/language-switch';
 import { PageChrome, type ChromeProps } from '../shared/page-chrome';
 import { SiteLogo } from '../shared/site-logo';
 import './mobile-frame.scss';
+import UserText from '@/ui/user-text';
 
 interface Props extends ChromeProps {
   /** Identity switching and granted accounts in the menu, when the user has any. */
@@ -25,7 +26,7 @@ interface Props extends ChromeProps {
 
 export function MobileFrame({ title, children, headerActions, signIn = true, accountSwitches }: Props) {
   const { t } = useTranslation();
-  const config = useSiteConfig((s) => s.config);
+  const siteName = useSiteName();
   const user = useSession((s) => (s.status === 'signed-in' ? s.user : null));
   const [menuOpen, setMenuOpen] = useState(false);
   // The to-dos count on the menu button, where My tasks is (getunreadData.my_todo).
@@ -36,17 +37,15 @@ export function MobileFrame({ title, children, headerActions, signIn = true, acc
         <View className="ch-mobile__bar" role="banner" data-testid="site-header">
           <View className="ch-mobile__brand">
             <SiteLogo className="ch-mobile__logo" />
-            <Text className="ch-mobile__site">{config?.site_name ?? t('app.title')}</Text>
+            <Text className="ch-mobile__site">{siteName ?? t('app.title')}</Text>
           </View>
           <View className="ch-mobile__side">
             {headerActions}
             <LanguageSwitch className="ch-mobile__lang" />
             {user ? (
               <Pressable className="ch-mobile__user" testId="user-name" label={`${user.name}, ${t('frame.userMenu')}`} expanded={menuOpen} onPress={() => setMenuOpen(true)}>
-                <Text className="ch-mobile__avatar" aria-hidden="true">
-                  {user.name.slice(0, 1)}
-                </Text>
-                <Text className="ch-visually-hidden">{user.name}</Text>
+                <UserText className="ch-mobile__avatar" text={user.name.slice(0, 1)} decorative />
+                <UserText className="ch-visually-hidden" text={user.name} />
               </Pressable>
             ) : signIn ? (
               <LoginButton />

@@ -10,6 +10,7 @@ import { roleProps } from '@/platform/a11y-role';
 import { useSession } from '@/stores/session';
 import Button from '@/ui/button';
 import './acting-banner.scss';
+import { TextAround } from '@/ui/user-text';
 
 /** Its own namespace, loaded with the banner: only a session acting for someone needs it. */
 const useActingTranslation = lazyNamespace(
@@ -37,7 +38,7 @@ export function ActingBanner() {
   return (
     <View className="ch-acting" {...roleProps('status')} data-testid="acting-banner">
       <View className="ch-acting__inner">
-        <Text className="ch-acting__text">{t('acting', { name: user.name, actor: actor.name })}</Text>
+        <Text className="ch-acting__text"><TextAround say={(slot) => t('acting', { name: slot, actor: actor.name })} value={user.name} /></Text>
         <Button size="small" kind="primary" onClick={back} loading={busy} disabled={busy} testId="back-to-own">
           {t('backToOwn')}
         </Button>

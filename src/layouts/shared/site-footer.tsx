@@ -4,41 +4,54 @@ import { useTranslation } from '@/i18n';
 import { openExternal } from '@/platform/navigation';
 import { useLinks } from '@/stores/links';
 import { useSiteConfig } from '@/stores/site-config';
+import { useSiteName } from '@/stores/site-name';
 import Pressable from '@/ui/pressable';
+import UserText, { TextAround } from '@/ui/user-text';
 import './site-footer.scss';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const config = useSiteConfig((s) => s.config);
+  const siteName = useSiteName();
   const links = useLinks(2);
-  const lines = [
-    config?.site_address ? `${t('footer.address')}：${config.site_address}` : null,
-    config?.site_mobile ? `${t('footer.phone')}：${config.site_mobile}` : null,
-    config?.site_email ? `${t('footer.email')}：${config.site_email}` : null,
-  ].filter((line): line is string => line !== null);
+  // What the site's configuration says is the university's, written in one language (an address, the ICP filing
+  // number, which must read as filed): user content beside our translated labels.
+  const contacts = (
+    [
+      [t('footer.address'), config?.site_address],
+      [t('footer.phone'), config?.site_mobile],
+      [t('footer.email'), config?.site_email],
+    ] as const
+  ).filter((line): line is readonly [string, string] => Boolean(line[1]));
+  const legal = [config?.site_copyright, config?.site_archival].filter((item): item is string => Boolean(item));
   return (
     <View className="ch-footer" role="contentinfo" data-testid="site-footer">
       {links.length > 0 ? (
         <View className="ch-footer__links">
           {links.map((link) => (
             <Pressable key={link.id} role="link" className="ch-footer__link" onPress={() => openExternal(link.url)}>
-              {link.name}
+              <UserText text={link.name} />
             </Pressable>
           ))}
         </View>
       ) : null}
-      {config?.site_name ? <Text className="ch-footer__name">{config.site_name}</Text> : null}
-      {[lines, [config?.site_copyright, config?.site_archival].filter((item): item is string => Boolean(item))].map((items, row) =>
-        items.length > 0 ? (
-          <View key={row} className="ch-footer__line">
-            {items.map((item) => (
-              <Text key={item} className="ch-footer__item">
-                {item}
-              </Text>
-            ))}
-          </View>
-        ) : null,
-      )}
+      {siteName ? <Text className="ch-footer__name">{siteName}</Text> : null}
+      {contacts.length > 0 ? (
+        <View className="ch-footer__line">
+          {contacts.map(([label, value]) => (
+            <Text key={label} className="ch-footer__item">
+              <TextAround say={(slot) => t('labelled', { label, value: slot })} value={value} />
+            </Text>
+          ))}
+        </View>
+      ) : null}
+      {legal.length > 0 ? (
+        <View className="ch-footer__line">
+          {legal.map((item) => (
+            <UserText key={item} className="ch-footer__item" text={item} />
+          ))}
+        </View>
+      ) : null}
     </View>
   );
 }

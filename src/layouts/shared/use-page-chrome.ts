@@ -4,11 +4,12 @@ import Taro from '@tarojs/taro';
 import { useTranslation } from '@/i18n';
 import { useSession } from '@/stores/session';
 import { useSiteConfig } from '@/stores/site-config';
+import { useSiteName } from '@/stores/site-name';
 import { useUnread } from '@/stores/unread';
 
 export function usePageChrome(title: string): void {
   const { t } = useTranslation();
-  const siteName = useSiteConfig((s) => s.config?.site_name);
+  const siteName = useSiteName();
   const status = useSession((s) => s.status);
 
   useEffect(() => {

@@ -36,7 +36,9 @@ it('gives a signed-in phone one tab bar of the seven sections, each filled as it
   expect(asked(calls.getMyTodo)).toEqual([{ p: '1', page_size: '5' }]);
   expect(todos.map((row) => row.textContent)).toEqual([expect.stringContaining('学生请假申请'), expect.stringContaining('在校证明开具')]);
   expect(within(todos[0]).getByText('退回')).toBeTruthy();
-  expect(within(todos[0]).getByText('申请人：王思远')).toBeTruthy();
+  expect(todos[0].textContent).toContain('申请人：王思远');
+  // The applicant's name is theirs, not a text to translate.
+  expect(within(todos[0]).getByText('王思远').hasAttribute('data-user-content')).toBe(true);
   expect(within(todos[0]).getByText('2026-11-21 10:00')).toBeTruthy();
   expect(within(todos[1]).queryByText('退回')).toBeNull();
 

@@ -78,7 +78,7 @@ describe('My tasks', () => {
     fireEvent.click(screen.getByRole('tab', { name: '已处理' }));
     const done = await screen.findByTestId('todo-row', {}, { timeout: 5000 });
     expect(within(done).getByText('已同意')).toBeTruthy();
-    expect(within(done).getByText('处理人：代理人')).toBeTruthy();
+    expect(done.textContent).toContain('处理人：代理人');
     expect(requests(calls.getMyTodo).at(-1)?.tab).toBe('processed');
   });
 
@@ -105,7 +105,7 @@ describe('My tasks', () => {
     fireEvent.click(await screen.findByRole('tab', { name: '督办' }));
     const row = await screen.findByTestId('oversee-row');
     expect(within(row).getByText('已等待 30.5 小时')).toBeTruthy();
-    expect(within(row).getByText(/院系负责人审批 · 石馨/)).toBeTruthy();
+    expect(row.textContent).toContain('院系负责人审批 · 石馨');
   });
 
   it('appends the next page on a phone, and pages on a desktop', async () => {

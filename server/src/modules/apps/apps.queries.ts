@@ -189,7 +189,7 @@ export function materialsOf(db: DbOrTx, appId: number) {
 
 export function namesOf(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('apps').select(['id', 'name']).where('id', 'in', ids).execute();
+  return db.selectFrom('apps').select(['id', 'name', 'name_en']).where('id', 'in', ids).execute();
 }
 
 export function idsInCategory(db: DbOrTx, categoryName: string) {

@@ -257,12 +257,12 @@ export const appSearch: SearchSource = {
 };
 
 /** Every list of applications names their services; names change rarely, so they are kept a minute. */
-const namesById = shortLived<{ name: string }>(5_000, 60_000);
+const namesById = shortLived<{ name: string; name_en: string }>(5_000, 60_000);
 
-/** Chinese names of services by id, for records kept in the catalogue's language. */
-export async function appNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  const found = await namesById.getMany(db, ids, async (missing) => new Map((await q.namesOf(db, missing)).map((r) => [r.id, { name: r.name }])));
-  return new Map([...found].map(([id, { name }]) => [id, name]));
+/** Names of services by id in the reader's language (the Chinese one where a service has no English name). */
+export async function appNames(db: DbOrTx, ids: number[], lang: Lang): Promise<Map<number, string>> {
+  const found = await namesById.getMany(db, ids, async (missing) => new Map((await q.namesOf(db, missing)).map((r) => [r.id, { name: r.name, name_en: r.name_en }])));
+  return new Map([...found].map(([id, { name, name_en }]) => [id, inLanguage(name, name_en, lang)]));
 }
 
 /** Ids of the services in a category, named in either language (to-do filters by category). */

@@ -87,7 +87,7 @@ export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
     return sendFile(reply, await downloads.fileContent(config.filesDir, file));
   });
 
-  registerCall(app, deps, calls.getReusableFiles, async (p, { db, user, config }) =>
-    uploads.reusableFiles(db, user.uid, config.uploadMaxBytes, p.field === undefined ? undefined : { appId: p.app_id, field: p.field }),
+  registerCall(app, deps, calls.getReusableFiles, async (p, { db, user, config, lang }) =>
+    uploads.reusableFiles(db, user.uid, lang, config.uploadMaxBytes, p.field === undefined ? undefined : { appId: p.app_id, field: p.field }),
   );
 }

@@ -11,6 +11,7 @@ import { allowedExtensions, contentVerdict, uploadLimit, type UploadCategory } f
 import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
+import type { Lang } from '../../domain/lang';
 import * as apps from '../apps/apps.service';
 import * as forms from '../forms/forms.service';
 import { safeFileName } from './file-name';
@@ -96,10 +97,10 @@ const REUSABLE_LIMIT = 50;
  * The caller's files from their earlier applications, last used first; for a form field, only those it accepts.
  * Demo records without content are left out (there is nothing to attach).
  */
-export async function reusableFiles(db: DbOrTx, uid: string, globalMaxBytes: number, field?: { appId?: number; field: string }): Promise<ReusableFile[]> {
+export async function reusableFiles(db: DbOrTx, uid: string, lang: Lang, globalMaxBytes: number, field?: { appId?: number; field: string }): Promise<ReusableFile[]> {
   const rules = field ? await uploadRules(db, globalMaxBytes, { category: 'form', ...field }) : undefined;
   const rows = (await q.usedFilesOf(db, uid, REUSABLE_LIMIT)).filter((r) => !rules || (rules.extensions.includes(r.ext) && r.size <= rules.maxBytes));
-  const names = await apps.appNames(db, rows.map((r) => r.app_id));
+  const names = await apps.appNames(db, rows.map((r) => r.app_id), lang);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

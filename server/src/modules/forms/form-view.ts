@@ -14,6 +14,12 @@ function localised<F extends FormField>(field: F, lang: Lang): F {
   const out: Record<string, unknown> = { ...rest, label: inLanguage(field.label, label_en, lang) };
   if (field.help !== undefined) out.help = inLanguage(field.help, help_en, lang);
   if (field.placeholder !== undefined) out.placeholder = inLanguage(field.placeholder, placeholder_en, lang);
+  if ('unit' in field && field.unit !== undefined) {
+    // The singular stays for English readers: which form a value takes is known only beside the value.
+    out.unit = inLanguage(field.unit, field.unit_en, lang);
+    delete out.unit_en;
+    if (lang !== 'en') delete out.unit_en_one;
+  }
   if ('options' in field) out.options = field.options.map((o) => option(o, lang));
   if ('pattern_message' in field && field.pattern_message !== undefined) {
     out.pattern_message = inLanguage(field.pattern_message, field.pattern_message_en, lang);

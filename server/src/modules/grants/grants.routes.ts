@@ -10,10 +10,10 @@ import * as grants from './grants.service';
 
 export function grantsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  registerCall(app, deps, accountCalls.getGrantMeLists, async (_p, { user }) => grants.grantedToMe(db, user.actor_uid ?? user.uid));
-  registerCall(app, deps, accountCalls.getMyGrants, async (_p, { user }) => grants.myGrants(db, user.uid));
-  registerCall(app, deps, accountCalls.addGrant, async (p, { user }) =>
-    grants.addGrant(db, user.uid, { granteeUid: p.grantee_uid, startDate: p.start_date, endDate: p.end_date, appIds: p.app_ids ?? [] }),
+  registerCall(app, deps, accountCalls.getGrantMeLists, async (_p, { user, lang }) => grants.grantedToMe(db, user.actor_uid ?? user.uid, lang));
+  registerCall(app, deps, accountCalls.getMyGrants, async (_p, { user, lang }) => grants.myGrants(db, user.uid, lang));
+  registerCall(app, deps, accountCalls.addGrant, async (p, { user, lang }) =>
+    grants.addGrant(db, user.uid, lang, { granteeUid: p.grantee_uid, startDate: p.start_date, endDate: p.end_date, appIds: p.app_ids ?? [] }),
   );
   registerCall(app, deps, accountCalls.revokeGrant, async (p, { user }) => {
     await grants.revokeGrant(db, user.uid, p.id);

@@ -8,6 +8,7 @@ import { grantCovers, grantSpanProblem, grantStatus } from '../../../../contract
 import type { DbOrTx } from '../../db/database';
 import { campusDate } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
+import type { Lang } from '../../domain/lang';
 import * as apps from '../apps/apps.service';
 import * as org from '../org/org.service';
 import * as q from './grants.queries';
@@ -34,10 +35,10 @@ export async function servicesReached(db: DbOrTx, grantor: string, grantee: stri
 }
 
 /** The accounts that granted `grantee` today, one entry per account: the latest end and every service granted. */
-export async function grantedToMe(db: DbOrTx, grantee: string): Promise<GrantedUser[]> {
+export async function grantedToMe(db: DbOrTx, grantee: string, lang: Lang): Promise<GrantedUser[]> {
   const grants = await q.grantsTo(db, grantee, today());
   const people = await org.activePeopleCards(db, grants.map((g) => g.grantor_uid));
-  const names = await apps.appNames(db, grants.flatMap((g) => g.app_ids));
+  const names = await apps.appNames(db, grants.flatMap((g) => g.app_ids), lang);
   const byGrantor = new Map<string, { end: string; all: boolean; appIds: Set<number> }>();
   for (const g of grants) {
     if (!people.has(g.grantor_uid)) continue;
@@ -56,8 +57,8 @@ export async function grantedToMe(db: DbOrTx, grantee: string): Promise<GrantedU
   }));
 }
 
-async function shown(db: DbOrTx, rows: q.GrantRow[]): Promise<MyGrant[]> {
-  const [people, names] = await Promise.all([org.activePeopleCards(db, rows.map((r) => r.grantee_uid)), apps.appNames(db, rows.flatMap((r) => r.app_ids))]);
+async function shown(db: DbOrTx, rows: q.GrantRow[], lang: Lang): Promise<MyGrant[]> {
+  const [people, names] = await Promise.all([org.activePeopleCards(db, rows.map((r) => r.grantee_uid)), apps.appNames(db, rows.flatMap((r) => r.app_ids), lang)]);
   const day = today();
   return rows.map((r) => ({
     id: String(r.id),
@@ -70,8 +71,8 @@ async function shown(db: DbOrTx, rows: q.GrantRow[]): Promise<MyGrant[]> {
   }));
 }
 
-export async function myGrants(db: DbOrTx, grantor: string): Promise<MyGrant[]> {
-  return shown(db, await q.grantsBy(db, grantor, MY_GRANTS_LIMIT));
+export async function myGrants(db: DbOrTx, grantor: string, lang: Lang): Promise<MyGrant[]> {
+  return shown(db, await q.grantsBy(db, grantor, MY_GRANTS_LIMIT), lang);
 }
 
 export interface NewGrant {
@@ -81,16 +82,16 @@ export interface NewGrant {
   appIds: number[];
 }
 
-export async function addGrant(db: DbOrTx, grantor: string, input: NewGrant): Promise<MyGrant> {
+export async function addGrant(db: DbOrTx, grantor: string, lang: Lang, input: NewGrant): Promise<MyGrant> {
   if (input.granteeUid === grantor) throw new DomainError('grants.self');
   const problem = grantSpanProblem(input.startDate, input.endDate, today());
   if (problem) throw new DomainError(`grants.${problem}`);
   if (!(await org.activePeopleCards(db, [input.granteeUid])).has(input.granteeUid)) throw new DomainError('forms.unknownPeople', { uids: input.granteeUid });
   const appIds = [...new Set(input.appIds)].sort((a, b) => a - b);
-  const names = await apps.appNames(db, appIds);
+  const names = await apps.appNames(db, appIds, lang);
   if (names.size !== appIds.length) throw new DomainError('apps.notFound');
   const row = await q.insertGrant(db, { grantor_uid: grantor, grantee_uid: input.granteeUid, start_date: input.startDate, end_date: input.endDate, app_ids: appIds });
-  return (await shown(db, [row]))[0];
+  return (await shown(db, [row], lang))[0];
 }
 
 /** Revokes a grant the caller made; the same answer for a grant of someone else as for none. */

@@ -224,7 +224,7 @@ export function todoPage(db: DbOrTx, uid: string, filter: TodoFilter, page: { of
     .selectFrom(tasks.as('p'))
     .innerJoin('process_instances as i', 'i.id', 'p.instance_id')
     .selectAll('p')
-    .select(['i.app_id', 'i.title', 'i.creator_uid'])
+    .select(['i.app_id', 'i.title', 'i.creator_uid', 'i.process_version_id'])
     .orderBy('p.created_at', order)
     .orderBy('p.id', order);
   return pageWithTotal(rows, filtered, page.offset);
@@ -256,7 +256,7 @@ function startedBy(db: DbOrTx, uid: string, filter: StartedFilter) {
 export function startedPage(db: DbOrTx, uid: string, filter: StartedFilter, page: { offset: number; limit: number }) {
   const filtered = startedBy(db, uid, filter);
   const rows = filtered
-    .select(['i.id', 'i.app_id', 'i.title', 'i.status', 'i.created_at', 'i.finished_at'])
+    .select(['i.id', 'i.app_id', 'i.process_version_id', 'i.title', 'i.status', 'i.created_at', 'i.finished_at'])
     .orderBy('i.created_at', 'desc')
     .orderBy('i.id', 'desc')
     .offset(page.offset)
@@ -348,6 +348,7 @@ export function overseenPage(db: DbOrTx, filter: { keyword?: string; appId?: num
     .select((eb) => [
       'i.id',
       'i.app_id',
+      'i.process_version_id',
       'i.title',
       'i.created_at',
       'i.creator_uid',
@@ -403,7 +404,7 @@ export function notifiedPage(db: DbOrTx, uid: string, filter: NotifiedFilter, pa
   const filtered = notifiedTo(db, uid, filter);
   const rows = filtered
     .innerJoin('process_instances as i', 'i.id', 't.instance_id')
-    .select(['t.id', 't.instance_id', 't.node_name', 't.status', 't.created_at', 't.finished_at', 'i.app_id', 'i.title', 'i.creator_uid'])
+    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.created_at', 't.finished_at', 'i.app_id', 'i.process_version_id', 'i.title', 'i.creator_uid'])
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .offset(page.offset)

@@ -15,10 +15,11 @@ const campusTime = (text: string) => new Date(`${text.length === 10 ? `${text}T0
 export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Acting under a grant limited to some services, the lists show only those services.
   registerCall(app, deps, calls.getunreadData, async (_p, { db, user }) => matters.unreadCounts(db, user.uid, await actingScope(deps, user)));
-  registerCall(app, deps, calls.getMyTodo, async (p, { db, user }) =>
+  registerCall(app, deps, calls.getMyTodo, async (p, { db, user, lang }) =>
     matters.myTodo(
       db,
       user,
+      lang,
       {
         within: await actingScope(deps, user),
         processed: p.tab === 'processed',
@@ -34,10 +35,11 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
       { ...list(p), newestFirst: (p.orderby ?? 'createdDesc') === 'createdDesc' },
     ),
   );
-  registerCall(app, deps, calls.myStarted, async (p, { db, user }) =>
+  registerCall(app, deps, calls.myStarted, async (p, { db, user, lang }) =>
     matters.myStarted(
       db,
       user,
+      lang,
       { status: p.status, keyword: p.keyword?.trim() || undefined, appIds: await actingScope(deps, user), ...matters.timeWindow({ y: p.y, lower: p.time_lower, upper: p.time_upper }) },
       list(p),
     ),
@@ -47,10 +49,10 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerCall(app, deps, calls.cancelOutOfOffice, async (p, { db, user }) => matters.cancelOutOfOffice(db, user, p.id));
   registerCall(app, deps, calls.getOutOfOffice, async (_p, { db, user }) => matters.outOfOfficeList(db, user));
-  registerCall(app, deps, calls.getOverseeList, async (p, { db, user }) => matters.overseeList(db, user, { keyword: p.keyword?.trim() || undefined, appId: p.app_id }, list(p)));
-  registerCall(app, deps, calls.getEntrustedList, async (p, { db, user }) => matters.myStarted(db, user, { entrusted: true }, list(p)));
-  registerCall(app, deps, calls.getNotifiedList, async (p, { db, user }) =>
-    matters.notifiedList(db, user, { keyword: p.keyword?.trim() || undefined, read: p.is_read === undefined ? undefined : p.is_read === 1 }, list(p)),
+  registerCall(app, deps, calls.getOverseeList, async (p, { db, user, lang }) => matters.overseeList(db, user, lang, { keyword: p.keyword?.trim() || undefined, appId: p.app_id }, list(p)));
+  registerCall(app, deps, calls.getEntrustedList, async (p, { db, user, lang }) => matters.myStarted(db, user, lang, { entrusted: true }, list(p)));
+  registerCall(app, deps, calls.getNotifiedList, async (p, { db, user, lang }) =>
+    matters.notifiedList(db, user, lang, { keyword: p.keyword?.trim() || undefined, read: p.is_read === undefined ? undefined : p.is_read === 1 }, list(p)),
   );
   registerCall(app, deps, calls.getTodoFilters, async (p, { db, user, lang }) => matters.todoFilters(db, user, lang, p.tab === 'processed'));
   registerCall(app, deps, calls.getMatterDetail, async (p, { db, user, lang }) => matters.matterDetail(db, user, lang, p.inst_id));

@@ -9,6 +9,7 @@ import type { FormValues } from '../../../../contract/forms/schema';
 import { renderTemplate } from '../../../../contract/forms/template';
 import { fieldAccess } from '../../../../contract/forms/field-access';
 import { fileRefsIn } from '../../../../contract/forms/file-refs';
+import { inLanguage } from '../../../../contract/rules/bilingual';
 import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { campusDateTime } from '../../domain/campus-time';
@@ -20,7 +21,6 @@ import {
   EngineError,
   newInstance,
   returnTargets,
-  START,
   transition,
   type Action,
   type EngineContext,
@@ -32,7 +32,7 @@ import {
   withdrawable,
 } from '../../workflow/engine';
 import { signValue } from '../../../../contract/rules/status';
-import { compile, END, holds, type GraphNode } from '../../workflow/graph';
+import { compile, holds, type GraphNode } from '../../workflow/graph';
 import { previewRoute } from '../../workflow/preview';
 import { addWorkingHours, workingHoursBetween } from '../../workflow/working-time';
 import * as apps from '../apps/apps.service';
@@ -46,6 +46,7 @@ import * as processes from '../processes/processes.service';
 import { cancelJobs, enqueueJob, jobsCancellation, jobsEnqueueing } from '../../jobs';
 import * as q from './matters.queries';
 import { readerNode, recordOf } from './record.service';
+import { boundaryName, stepNamer } from './step-names';
 import { SLA_DUE, SLA_WARN, timerChanges, type SlaPayload } from './sla';
 import { storedStatus, TaskStatus, TODO_STATUSES } from './task-status';
 
@@ -99,12 +100,11 @@ async function engineContext(db: DbOrTx, processVersionId: number, state: Pick<I
   return { graph, policies: defaultPolicies, resolve: (rule, s) => resolveApprovers(directory, rule, s), now: Date.now() };
 }
 
-/** Node names for tasks and steps, in the language the records are kept in (Chinese). */
-function nodeName(ctx: EngineContext, node: string): string {
+/** Node names: tasks and steps keep them in the language the records are kept in (Chinese); readers get theirs. */
+function nodeName(ctx: EngineContext, node: string, lang: Lang): string {
   const found = ctx.graph.nodes.get(node);
-  if (found && (found.kind === 'approval' || found.kind === 'cc')) return found.node.name;
-  if (node === END) return '流程结束';
-  return node === START ? '发起' : node;
+  if (found && (found.kind === 'approval' || found.kind === 'cc')) return inLanguage(found.node.name, found.node.name_en, lang);
+  return boundaryName(node, lang);
 }
 
 /**
@@ -170,7 +170,7 @@ function taskRow(ctx: EngineContext, t: EngineTask): q.NewTask {
     engine_id: t.id,
     assignee_uid: t.assignee,
     node_id: t.node,
-    node_name: nodeName(ctx, t.node),
+    node_name: nodeName(ctx, t.node, 'zh'),
     occurrence: t.occurrence,
     kind: t.kind,
     type: countersign ? 3 : 1,
@@ -184,7 +184,7 @@ function stepRow(ctx: EngineContext, s: Step, seq: number): q.NewStep {
   return {
     seq,
     node_id: s.node,
-    node_name: nodeName(ctx, s.node),
+    node_name: nodeName(ctx, s.node, 'zh'),
     action: s.action,
     actor_uid: s.actor || null,
     opinion: s.opinion,
@@ -446,10 +446,14 @@ async function todoFilter(db: DbOrTx, query: TodoQuery): Promise<q.TodoFilter> {
   return keywordType === 'user' ? { ...filter, creators: await org.uidsMatching(db, keyword) } : { ...filter, keyword };
 }
 
-export async function myTodo(db: DbOrTx, user: SessionUser, query: TodoQuery, page: { p: number; pageSize: number; newestFirst: boolean }) {
+export async function myTodo(db: DbOrTx, user: SessionUser, lang: Lang, query: TodoQuery, page: { p: number; pageSize: number; newestFirst: boolean }) {
   const filter = await todoFilter(db, query);
   const { rows, total } = await q.todoPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize, newestFirst: page.newestFirst });
-  const [appNames, people] = await Promise.all([apps.appNames(db, rows.map((r) => r.app_id)), org.peopleNames(db, rows.flatMap((r) => [r.creator_uid, r.assignee_uid]))]);
+  const [appNames, people, named] = await Promise.all([
+    apps.appNames(db, rows.map((r) => r.app_id), lang),
+    org.peopleNames(db, rows.flatMap((r) => [r.creator_uid, r.assignee_uid])),
+    stepNamer(db, lang, rows.map((r) => r.process_version_id)),
+  ]);
   return {
     list: rows.map((r) => ({
       id: Number(r.id),
@@ -463,7 +467,7 @@ export async function myTodo(db: DbOrTx, user: SessionUser, query: TodoQuery, pa
       type: r.type === 3 ? (3 as const) : (1 as const),
       flags: r.flags,
       task_status: r.status as 0 | 1 | 2 | 3 | 5,
-      node_config: { steps: [{ node_id: r.node_id, node_name: r.node_name }] },
+      node_config: { steps: [{ node_id: r.node_id, node_name: named(r.process_version_id, r.node_id, r.node_name) }] },
       handler_name: people.get(r.assignee_uid) ?? '',
     })),
     total,
@@ -472,16 +476,20 @@ export async function myTodo(db: DbOrTx, user: SessionUser, query: TodoQuery, pa
   };
 }
 
-export async function myStarted(db: DbOrTx, user: SessionUser, filter: q.StartedFilter, page: { p: number; pageSize: number }) {
+export async function myStarted(db: DbOrTx, user: SessionUser, lang: Lang, filter: q.StartedFilter, page: { p: number; pageSize: number }) {
   const { rows, total } = await q.startedPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize });
   const ids = rows.map((r) => r.id);
-  const [appNames, open] = await Promise.all([apps.appNames(db, rows.map((r) => r.app_id)), q.openTasksOf(db, ids)]);
+  const [appNames, open, named] = await Promise.all([
+    apps.appNames(db, rows.map((r) => r.app_id), lang),
+    q.openTasksOf(db, ids),
+    stepNamer(db, lang, rows.map((r) => r.process_version_id)),
+  ]);
   return {
     list: rows.map((r) => {
       const mine = open.filter((t) => t.instance_id === r.id);
       const resubmit = mine.find((t) => t.kind === 'resubmit');
       const approvals = mine.filter((t) => t.kind === 'approve' && TODO_STATUSES.includes(t.status as 0 | 1));
-      const current = [...new Map(approvals.map((t) => [t.node_id, t.node_name])).entries()];
+      const current = [...new Map(approvals.map((t) => [t.node_id, named(r.process_version_id, t.node_id, t.node_name)])).entries()];
       return {
         inst_id: r.id,
         task_id: resubmit?.id ?? '',
@@ -620,14 +628,14 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
         type: t.type as 1 | 3,
         flags: t.flags,
         mode: approving ? approvalMode(ctx, t.node_id) : '',
-        return_targets: approving ? returnTargets(ctx, state, t.engine_id).map((to) => ({ to, node_name: to === 'initiator' ? applicantStep(lang) : nodeName(ctx, to) })) : [],
-        choose_next: approving ? nextApprovalNodes(ctx, t.node_id, state.values).filter((n) => n.approvers.type === 'previous_choice').map((n) => ({ node_id: n.id, node_name: n.name })) : [],
+        return_targets: approving ? returnTargets(ctx, state, t.engine_id).map((to) => ({ to, node_name: to === 'initiator' ? applicantStep(lang) : nodeName(ctx, to, lang) })) : [],
+        choose_next: approving ? nextApprovalNodes(ctx, t.node_id, state.values).filter((n) => n.approvers.type === 'previous_choice').map((n) => ({ node_id: n.id, node_name: inLanguage(n.name, n.name_en, lang) })) : [],
       };
     }),
     can_withdraw: row.creator_uid === user.uid && withdrawable(state) ? 1 : 0,
     can_urge: applicantViews && state.tasks.some((t) => t.kind === 'approve' && t.state === 'pending') ? 1 : 0,
     can_terminate: applicantViews ? 1 : 0,
-    urge_nodes: applicantViews && ctx ? urgeNodes(ctx, state, now) : [],
+    urge_nodes: applicantViews && ctx ? urgeNodes(ctx, state, now, lang) : [],
   };
 }
 
@@ -642,17 +650,17 @@ function applicantStep(lang: Lang): string {
 }
 
 /** The steps waiting on an approver, each with when it may be urged again (spec §3 Reminder node). */
-function urgeNodes(ctx: EngineContext, state: InstanceState, now: number) {
+function urgeNodes(ctx: EngineContext, state: InstanceState, now: number, lang: Lang) {
   const nodes = [...new Set(state.tasks.filter((t) => t.kind === 'approve' && t.state === 'pending').map((t) => t.node))];
   return nodes.map((node) => {
     const after = urgeAfter(state, node, now);
-    return { node_id: node, node_name: nodeName(ctx, node), urge_after: after === null ? '' : campusDateTime(new Date(after)) };
+    return { node_id: node, node_name: nodeName(ctx, node, lang), urge_after: after === null ? '' : campusDateTime(new Date(after)) };
   });
 }
 
 /** Variables of a matter (spec §3 key/value): the service, the application, its applicant and each field as text. */
 export async function matterEnvironment(db: DbOrTx, user: SessionUser, lang: Lang, input: { appId: number; instanceId?: string }) {
-  const vars: Record<string, string> = { 'app.id': String(input.appId), 'app.name': (await apps.appNames(db, [input.appId])).get(input.appId) ?? '' };
+  const vars: Record<string, string> = { 'app.id': String(input.appId), 'app.name': (await apps.appNames(db, [input.appId], lang)).get(input.appId) ?? '' };
   let applicant = user;
   if (input.instanceId) {
     const row = await participant(db, user, input.instanceId);
@@ -828,11 +836,15 @@ export const awayJobs = {
 /** The permit of efficiency supervision (spec §6), which oversight needs. */
 const OVERSEE_PERMIT = 'service-count';
 
-export async function overseeList(db: DbOrTx, user: SessionUser, filter: { keyword?: string; appId?: number }, page: { p: number; pageSize: number }) {
+export async function overseeList(db: DbOrTx, user: SessionUser, lang: Lang, filter: { keyword?: string; appId?: number }, page: { p: number; pageSize: number }) {
   const record = await org.permitsOf(db, user.uid);
   if (user.issuper !== 1 && ![...record.permits, ...record.web_permits].includes(OVERSEE_PERMIT)) throw new DomainError('auth.forbidden');
   const { rows, total } = await q.overseenPage(db, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize });
-  const [holders, appNames] = await Promise.all([q.pendingHolders(db, rows.map((r) => String(r.id))), apps.appNames(db, rows.map((r) => r.app_id))]);
+  const [holders, appNames, named] = await Promise.all([
+    q.pendingHolders(db, rows.map((r) => String(r.id))),
+    apps.appNames(db, rows.map((r) => r.app_id), lang),
+    stepNamer(db, lang, rows.map((r) => r.process_version_id)),
+  ]);
   const people = await org.peopleNames(db, [...rows.map((r) => r.creator_uid), ...holders.map((h) => h.assignee_uid)]);
   const now = Date.now();
   return {
@@ -840,7 +852,7 @@ export async function overseeList(db: DbOrTx, user: SessionUser, filter: { keywo
       const mine = holders.filter((h) => h.instance_id === r.id);
       const nodes = [...new Set(mine.map((h) => h.node_id))].map((node) => {
         const at = mine.filter((h) => h.node_id === node);
-        return { node_name: at[0].node_name, handlers: at.map((h) => people.get(h.assignee_uid) ?? ''), since: campusDateTime(at[0].created_at) };
+        return { node_name: named(r.process_version_id, node, at[0].node_name), handlers: at.map((h) => people.get(h.assignee_uid) ?? ''), since: campusDateTime(at[0].created_at) };
       });
       const since = r.waiting_since ? new Date(r.waiting_since).getTime() : now;
       return {
@@ -862,9 +874,13 @@ export async function overseeList(db: DbOrTx, user: SessionUser, filter: { keywo
 // ── notified ───────────────────────────────────────────────────────────────────
 
 /** Applications copied to the user (spec §2 /matter/read), each with its read receipt. */
-export async function notifiedList(db: DbOrTx, user: SessionUser, filter: q.NotifiedFilter, page: { p: number; pageSize: number }) {
+export async function notifiedList(db: DbOrTx, user: SessionUser, lang: Lang, filter: q.NotifiedFilter, page: { p: number; pageSize: number }) {
   const { rows, total } = await q.notifiedPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize });
-  const [appNames, people] = await Promise.all([apps.appNames(db, rows.map((r) => r.app_id)), org.peopleNames(db, rows.map((r) => r.creator_uid))]);
+  const [appNames, people, named] = await Promise.all([
+    apps.appNames(db, rows.map((r) => r.app_id), lang),
+    org.peopleNames(db, rows.map((r) => r.creator_uid)),
+    stepNamer(db, lang, rows.map((r) => r.process_version_id)),
+  ]);
   return {
     list: rows.map((r) => ({
       task_id: r.id,
@@ -873,7 +889,7 @@ export async function notifiedList(db: DbOrTx, user: SessionUser, filter: q.Noti
       app_name: appNames.get(r.app_id) ?? '',
       title: r.title,
       applicant_name: people.get(r.creator_uid) ?? '',
-      node_name: r.node_name,
+      node_name: named(r.process_version_id, r.node_id, r.node_name),
       created: campusDateTime(r.created_at),
       is_read: r.status === TaskStatus.read ? 1 : 0,
       read_at: r.status === TaskStatus.read ? campusDateTime(r.finished_at) : '',
@@ -889,8 +905,8 @@ export async function todoFilters(db: DbOrTx, user: SessionUser, lang: Lang, pro
   const facets = await q.todoFacets(db, user.uid, processed);
   const appIds = [...new Set(facets.map((f) => f.app_id))];
   const departmentIds = [...new Set(facets.flatMap((f) => (f.department_id === null ? [] : [f.department_id])))];
-  const [appNames, departments] = await Promise.all([apps.appNames(db, appIds), org.departmentNames(db, departmentIds, lang)]);
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'zh');
+  const [appNames, departments] = await Promise.all([apps.appNames(db, appIds, lang), org.departmentNames(db, departmentIds, lang)]);
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, lang === 'en' ? 'en' : 'zh');
   return {
     apps: appIds.map((id) => ({ id, name: appNames.get(id) ?? '' })).sort(byName),
     departments: departmentIds.map((id) => ({ id: String(id), name: departments.get(id) ?? '' })).sort(byName),

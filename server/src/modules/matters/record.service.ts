@@ -15,6 +15,7 @@ import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as q from './matters.queries';
 import { instanceRecord } from './record.queries';
+import { stepNamer } from './step-names';
 import { TODO_STATUSES } from './task-status';
 
 const isRowId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
@@ -60,11 +61,12 @@ type RecordRow = NonNullable<Awaited<ReturnType<typeof instanceRecord>>> & { for
  * their open (or last) task's step shows it; the applicant, or anyone without a task, as the applicant's start.
  */
 export async function recordOf(db: DbOrTx, lang: Lang, row: RecordRow, readerTasks: readonly { node_id: string; status: number }[]) {
-  const [form, steps, applicant, appNames] = await Promise.all([
+  const [form, steps, applicant, appNames, named] = await Promise.all([
     forms.formVersion(db, row.form_version_id),
     q.stepsOf(db, String(row.id)),
     org.activeUser(db, row.creator_uid),
-    apps.appNames(db, [row.app_id]),
+    apps.appNames(db, [row.app_id], lang),
+    stepNamer(db, lang, [row.process_version_id]),
   ]);
   if (!form) throw new Error(`Form version ${row.form_version_id} is missing`);
   const actors = await org.peopleNames(db, steps.flatMap((s) => [s.actor_uid, s.agent_uid]));
@@ -93,7 +95,7 @@ export async function recordOf(db: DbOrTx, lang: Lang, row: RecordRow, readerTas
     steps: steps.map(
       (s): RecordStep => ({
         node_id: s.node_id,
-        node_name: s.node_name,
+        node_name: named(row.process_version_id, s.node_id, s.node_name),
         action: s.action,
         actor_uid: s.actor_uid,
         actor_name: s.actor_uid ? actors.get(s.actor_uid) ?? '' : '',

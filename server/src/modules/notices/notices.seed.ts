@@ -33,7 +33,9 @@ export async function seedNotices(tx: Transaction<Database>, campus: DemoCampus)
       kind: 'notice' as const,
       categoryId: categoryIds.get(h.category),
       title: h.title,
+      titleEn: h.title_en,
       content: `<p>各学院、各部门，全体师生：</p><p>现将${h.title.replace(/^关于/, '').replace(/的(通知|公告)$/, '')}的有关事项告知如下，请相互转告。具体安排详见附件，如有疑问请咨询相关部门。</p>`,
+      contentEn: `<p>To all schools, offices, staff and students:</p><p>${h.title_en}: the arrangements are set out in the attachment. Please pass this on, and ask the office concerned if anything is unclear.</p>`,
       sendTime: new Date(now - h.daysAgo * 86_400_000),
     })),
   ];

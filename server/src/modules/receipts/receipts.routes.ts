@@ -23,7 +23,7 @@ function attachment(name: string): string {
 
 export function receiptsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, calls.getMatterPdf, async (p, { db, user, lang, request, reply }) => {
-    const pdf = await receipts.matterPdf(db, user, lang, p.inst_id, publicOrigin(request));
+    const pdf = await receipts.matterPdf(db, user, p.lang ?? lang, p.inst_id, publicOrigin(request));
     await reply
       .header('content-type', 'application/pdf')
       .header('content-length', pdf.bytes.length)

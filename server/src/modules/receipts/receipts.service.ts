@@ -5,6 +5,7 @@
  * the signature must hold under the server's key, then the application as it is now is compared with it.
  */
 import type { ReceiptCheck } from '../../../../contract/calls/receipts';
+import { inLanguage } from '../../../../contract/rules/bilingual';
 import type { Db, DbOrTx } from '../../db/database';
 import { databaseOf } from '../../db/in-transaction';
 import { campusDateTime } from '../../domain/campus-time';
@@ -147,7 +148,7 @@ export async function matterPdf(db: DbOrTx, user: SessionUser, lang: Lang, insta
   const verifyUrl = `${origin}${VERIFY_PATH}`;
   const bytes = await renderRecordPdf({
     lang,
-    siteName: config?.site_name ?? '',
+    siteName: config ? inLanguage(config.site_name, config.site_name_en, lang) : '',
     record: rec,
     outline: nodes,
     receipt: { code: receipt.code, url: `${verifyUrl}?r=${receipt.token}`, verifyUrl },

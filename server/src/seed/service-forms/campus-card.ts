@@ -24,7 +24,7 @@ export const form: FormSchema = {
       options: [opt('main', '主校区一站式服务大厅', 'Main campus service hall'), opt('east', '东校区校园卡服务点', 'East campus card desk')],
     },
     {
-      id: 'form1_4', type: 'Numeric', label: '原卡余额（约）', label_en: 'Balance on the old card (approx.)', precision: 2, min: 0, unit: '元',
+      id: 'form1_4', type: 'Numeric', label: '原卡余额（约）', label_en: 'Balance on the old card (approx.)', precision: 2, min: 0, unit: '元', unit_en: 'yuan',
       help: '余额将转入新卡。', help_en: 'The balance moves to the new card.',
     },
     { id: 'form1_5', type: 'PhoneNumber', label: '联系电话', label_en: 'Phone', required: true, prefill: 'mobile' },

@@ -22,7 +22,7 @@ export const form: FormSchema = {
       help: '如无指定教室可填写意向教室，最终以教务处安排为准。', help_en: 'Name the room you would like; Academic Affairs confirms the final room.',
     },
     { id: 'form1_3', type: 'Calendar', label: '借用时间', label_en: 'Time', required: true, mode: 'datetime', range: true },
-    { id: 'form1_4', type: 'Integer', label: '参加人数', label_en: 'Attendees', required: true, min: 1, max: 500, unit: '人' },
+    { id: 'form1_4', type: 'Integer', label: '参加人数', label_en: 'Attendees', required: true, min: 1, max: 500, unit: '人', unit_en: 'people', unit_en_one: 'person' },
     {
       id: 'form1_5', type: 'SelectV2', label: '使用类型', label_en: 'Type of use', required: true, placeholder: '输入关键字搜索', placeholder_en: 'Type to search',
       options: [

@@ -31,7 +31,7 @@ export const form: FormSchema = {
       help: '选择两种语言将分别出具中、英文证明各一套。', help_en: 'Choosing both gives one set in each language.',
     },
     {
-      id: 'form1_4', type: 'Integer', label: '份数', label_en: 'Copies', required: true, min: 1, max: 5, default: 1, unit: '份',
+      id: 'form1_4', type: 'Integer', label: '份数', label_en: 'Copies', required: true, min: 1, max: 5, default: 1, unit: '份', unit_en: 'copies', unit_en_one: 'copy',
     },
     {
       id: 'form1_5', type: 'Radio', label: '领取方式', label_en: 'Delivery', required: true, default: 'print',

@@ -26,7 +26,7 @@ export const form: FormSchema = {
       help: '请填写离校及返校的具体时间。', help_en: 'Give the time you leave and the time you return.',
     },
     {
-      id: 'form1_3', type: 'Integer', label: '请假天数', label_en: 'Days of leave', required: true, min: 1, max: 30, unit: '天',
+      id: 'form1_3', type: 'Integer', label: '请假天数', label_en: 'Days of leave', required: true, min: 1, max: 30, unit: '天', unit_en: 'days', unit_en_one: 'day',
       help: '按自然日计算，不足一天按一天计；超过 3 天还需学生工作处审批。',
       help_en: 'Calendar days, part days count as one. Over 3 days Student Affairs approves too.',
     },

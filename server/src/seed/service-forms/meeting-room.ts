@@ -18,7 +18,7 @@ export const form: FormSchema = {
     },
     { id: 'form1_2', type: 'Calendar', label: '会议时间', label_en: 'Time', required: true, mode: 'datetime', range: true },
     { id: 'form1_3', type: 'Input', label: '会议名称', label_en: 'Meeting', required: true, max_length: 60 },
-    { id: 'form1_4', type: 'Integer', label: '参会人数', label_en: 'Participants', required: true, min: 1, max: 300, unit: '人' },
+    { id: 'form1_4', type: 'Integer', label: '参会人数', label_en: 'Participants', required: true, min: 1, max: 300, unit: '人', unit_en: 'people', unit_en_one: 'person' },
     {
       id: 'form1_5', type: 'Checkbox', label: '会务需求', label_en: 'Services needed',
       options: [

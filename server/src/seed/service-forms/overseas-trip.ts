@@ -42,7 +42,7 @@ export const form: FormSchema = {
     },
     { id: 'form1_3', type: 'Calendar', label: '出访日期', label_en: 'Dates', required: true, mode: 'date', range: true },
     {
-      id: 'form1_4', type: 'Integer', label: '在外天数', label_en: 'Days abroad', required: true, min: 1, max: 365, unit: '天',
+      id: 'form1_4', type: 'Integer', label: '在外天数', label_en: 'Days abroad', required: true, min: 1, max: 365, unit: '天', unit_en: 'days', unit_en_one: 'day',
       help: '含往返路途时间；超过 30 天须校领导会签。', help_en: 'Including travel days; over 30 days the university leaders countersign.',
     },
     { id: 'form1_5', type: 'Input', label: '邀请单位', label_en: 'Host institution', required: true, max_length: 100 },
@@ -57,7 +57,7 @@ export const form: FormSchema = {
         opt('self', '自费', 'Self-funded'),
       ],
     },
-    { id: 'form1_8', type: 'Numeric', label: '经费预算', label_en: 'Budget', required: true, precision: 2, min: 0, unit: '元' },
+    { id: 'form1_8', type: 'Numeric', label: '经费预算', label_en: 'Budget', required: true, precision: 2, min: 0, unit: '元', unit_en: 'yuan' },
     {
       id: 'form1_9', type: 'RichText', label: '出访任务与日程安排', label_en: 'Tasks and itinerary', required: true, word_count: { max: 2000 },
       help: '请逐日列明日程及拟开展的交流活动。', help_en: 'Give the itinerary day by day and the activities planned.',

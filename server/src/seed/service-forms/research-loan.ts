@@ -23,7 +23,7 @@ export const form: FormSchema = {
       ],
     },
     {
-      id: 'form1_4', type: 'Numeric', label: '借款金额', label_en: 'Amount', required: true, precision: 2, min: 0.01, max: 500000, unit: '元',
+      id: 'form1_4', type: 'Numeric', label: '借款金额', label_en: 'Amount', required: true, precision: 2, min: 0.01, max: 500000, unit: '元', unit_en: 'yuan',
       help: '超过 5 万元须分管校领导审批。', help_en: 'Above 50,000 yuan a vice-president approves.',
     },
     { id: 'form1_5', type: 'Calendar', label: '预计冲账日期', label_en: 'Expected settlement date', required: true, mode: 'date',

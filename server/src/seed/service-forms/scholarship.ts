@@ -30,7 +30,7 @@ export const form: FormSchema = {
       help: '以教务系统导出的成绩单为准。', help_en: 'As on the transcript from the academic system.',
     },
     { id: 'form1_4', type: 'Integer', label: '专业排名', label_en: 'Rank in major', required: true, min: 1 },
-    { id: 'form1_5', type: 'Integer', label: '专业总人数', label_en: 'Students in major', required: true, min: 1, unit: '人' },
+    { id: 'form1_5', type: 'Integer', label: '专业总人数', label_en: 'Students in major', required: true, min: 1, unit: '人', unit_en: 'people', unit_en_one: 'person' },
     {
       id: 'form1_6', type: 'RepeatTable', label: '获奖情况', label_en: 'Awards', max_rows: 10,
       help: '仅填写评选学年内获得的奖项。', help_en: 'Only awards from the academic year being assessed.',

@@ -25,7 +25,7 @@ export const form: FormSchema = {
       ],
     },
     { id: 'form1_3', type: 'Input', label: '文件名称', label_en: 'Document title', required: true, max_length: 100 },
-    { id: 'form1_4', type: 'Integer', label: '用印份数', label_en: 'Copies to seal', required: true, min: 1, max: 100, default: 1, unit: '份' },
+    { id: 'form1_4', type: 'Integer', label: '用印份数', label_en: 'Copies to seal', required: true, min: 1, max: 100, default: 1, unit: '份', unit_en: 'copies', unit_en_one: 'copy' },
     {
       id: 'form1_5', type: 'Radio', label: '是否外带印章', label_en: 'Take the seal off site?', required: true, default: 'no', options: yesNo,
       help: '印章原则上不得外带，确需外带的须党政办公室主任批准并两人同行。',

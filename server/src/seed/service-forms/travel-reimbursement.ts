@@ -37,7 +37,7 @@ export const form: FormSchema = {
             opt('registration', '会议注册费', 'Conference fee'),
           ],
         },
-        { id: 'form1_6_2', type: 'Numeric', label: '金额', label_en: 'Amount', required: true, precision: 2, min: 0.01, unit: '元' },
+        { id: 'form1_6_2', type: 'Numeric', label: '金额', label_en: 'Amount', required: true, precision: 2, min: 0.01, unit: '元', unit_en: 'yuan' },
         {
           id: 'form1_6_3', type: 'Input', label: '发票号码', label_en: 'Invoice number',
           pattern: '^([0-9]{8}|[0-9]{20})$', pattern_message: '发票号码为 8 位或 20 位（数电票）数字',
@@ -47,7 +47,7 @@ export const form: FormSchema = {
       ],
     },
     {
-      id: 'form1_7', type: 'Numeric', label: '报销总额', label_en: 'Total claimed', required: true, precision: 2, min: 0.01, unit: '元',
+      id: 'form1_7', type: 'Numeric', label: '报销总额', label_en: 'Total claimed', required: true, precision: 2, min: 0.01, unit: '元', unit_en: 'yuan',
       help: '须与费用明细合计一致；超过 5000 元需分管校领导审批，并由财务处同时核对预算。',
       help_en: 'Must equal the sum of the expenses; above 5,000 yuan a vice-president approves and the budget is checked as well.',
     },

@@ -31,7 +31,7 @@ export const form: FormSchema = {
         opt('other', '其他', 'Other'),
       ],
     },
-    { id: 'form1_8', type: 'Integer', label: '随行人数', label_en: 'Accompanying people', min: 0, max: 10, default: 0, unit: '人' },
+    { id: 'form1_8', type: 'Integer', label: '随行人数', label_en: 'Accompanying people', min: 0, max: 10, default: 0, unit: '人', unit_en: 'people', unit_en_one: 'person' },
     {
       id: 'form1_9', type: 'Input', label: '车牌号', label_en: 'Car plate', placeholder: '如 粤B12345，不驾车可不填', placeholder_en: 'e.g. 粤B12345; leave empty if not driving',
       pattern: '^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][A-HJ-NP-Z0-9]{5,6}$',

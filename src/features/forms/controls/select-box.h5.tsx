@@ -2,7 +2,7 @@ import type { FC } from 'react';
 import type { SelectBoxProps } from './select-box.types';
 
 // A native <select>: phones open their own picker, keyboards and screen readers know it.
-export const SelectBox: FC<SelectBoxProps> = ({ a11y, choices, value, onChange, onBlur, placeholder, disabled }) => (
+export const SelectBox: FC<SelectBoxProps> = ({ a11y, choices, value, onChange, onBlur, placeholder, disabled, recorded }) => (
   <div className="ch-form-select">
     <select
       id={a11y.id}
@@ -21,7 +21,7 @@ export const SelectBox: FC<SelectBoxProps> = ({ a11y, choices, value, onChange, 
     >
       <option value="">{placeholder}</option>
       {choices.map((c) => (
-        <option key={c.value} value={c.value}>
+        <option key={c.value} value={c.value} data-user-content={recorded ? '' : undefined}>
           {c.label}
         </option>
       ))}

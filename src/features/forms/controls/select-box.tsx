@@ -3,7 +3,7 @@ import { Picker, Text, View } from '@tarojs/components';
 import type { SelectBoxProps } from './select-box.types';
 
 // The mini-program's own picker. What it shows is read as one button: the field's name and the choice.
-export const SelectBox: FC<SelectBoxProps> = ({ a11y, choices, value, onChange, onBlur, placeholder, disabled }) => {
+export const SelectBox: FC<SelectBoxProps> = ({ a11y, choices, value, onChange, onBlur, placeholder, disabled, recorded }) => {
   const index = choices.findIndex((c) => c.value === value);
   const shown = index >= 0 ? choices[index].label : placeholder;
   return (
@@ -28,7 +28,7 @@ export const SelectBox: FC<SelectBoxProps> = ({ a11y, choices, value, onChange, 
         aria-required={a11y.required || undefined}
         aria-disabled={disabled || undefined}
       >
-        <Text>{shown}</Text>
+        <Text data-user-content={recorded && index >= 0 ? '' : undefined}>{shown}</Text>
       </View>
     </Picker>
   );

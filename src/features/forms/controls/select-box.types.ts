@@ -10,4 +10,6 @@ export interface SelectBoxProps {
   /** Shown while nothing is chosen (请选择). */
   placeholder: string;
   disabled?: boolean;
+  /** The choices are data kept in one language only (region names): marked as user content, not interface text. */
+  recorded?: boolean;
 }

@@ -43,6 +43,7 @@ export const RegionField: FC<FieldProps<FieldOf<'CountryV2'>>> = ({ field, value
             <SelectBox
               a11y={partA11y(a11y, { key, labelId: `${partId}-${key}`, label: t(`region.${key}`) })}
               choices={choices}
+              recorded
               value={region.codes[i]}
               disabled={!ready}
               placeholder={regions ? t(`region.${key}`) : t('loading')}

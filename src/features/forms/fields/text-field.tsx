@@ -4,10 +4,12 @@
  * someone types "1.05" would lose their input.
  */
 import type { FC } from 'react';
+import { unitText } from '@contract/forms';
 import { TextBox } from '../controls/text-box';
 import type { TextBoxProps } from '../controls/text-box.types';
 import { useFormContext } from '../form-context';
 import { fieldPlaceholder } from '../labels';
+import type { Lang } from '../use-forms-texts';
 import { fromText, textOf, type FieldOf, type FieldProps } from './field-props';
 
 export type TextFieldType = 'Input' | 'MultiInput' | 'PhoneNumber' | 'Integer' | 'Numeric';
@@ -15,17 +17,17 @@ type BoxOptions = Pick<TextBoxProps, 'kind' | 'signed' | 'multiline' | 'unit'>;
 
 const mayBeNegative = (f: { min?: number }) => f.min === undefined || f.min < 0;
 
-const BOXES: { [T in TextFieldType]: (field: FieldOf<T>) => BoxOptions } = {
+const BOXES: { [T in TextFieldType]: (field: FieldOf<T>, lang: Lang) => BoxOptions } = {
   Input: () => ({}),
   MultiInput: () => ({ multiline: true }),
   PhoneNumber: () => ({ kind: 'tel' }),
-  Integer: (f) => ({ kind: 'integer', signed: mayBeNegative(f), unit: f.unit }),
-  Numeric: (f) => ({ kind: 'decimal', signed: mayBeNegative(f), unit: f.unit }),
+  Integer: (f, lang) => ({ kind: 'integer', signed: mayBeNegative(f), unit: unitText(f, lang) }),
+  Numeric: (f, lang) => ({ kind: 'decimal', signed: mayBeNegative(f), unit: unitText(f, lang) }),
 };
 
 export const TextField: FC<FieldProps<FieldOf<TextFieldType>>> = ({ field, value, onChange, onBlur, a11y }) => {
   const { lang } = useFormContext();
-  const options = (BOXES[field.type] as (f: FieldOf<TextFieldType>) => BoxOptions)(field);
+  const options = (BOXES[field.type] as (f: FieldOf<TextFieldType>, l: Lang) => BoxOptions)(field, lang);
   const numeric = options.kind === 'integer' || options.kind === 'decimal';
   return (
     <TextBox

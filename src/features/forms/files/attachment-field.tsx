@@ -8,6 +8,7 @@ import { formatFileSize, isFileRef, type FileRef } from '@contract/forms';
 import { allowedExtensions } from '@contract/rules/uploads';
 import FilePicker from '@/ui/file-picker';
 import Pressable from '@/ui/pressable';
+import UserText from '@/ui/user-text';
 import { useFormContext } from '../form-context';
 import type { FieldOf, FieldProps } from '../fields/field-props';
 import { plainId } from '../frame/field-frame.types';
@@ -45,7 +46,7 @@ export const AttachmentField: FC<FieldProps<FieldOf<'Attachment'>>> = ({ field, 
       <FileRows files={files} onRemove={(file) => onChange(files.length > 1 ? files.filter((f) => f.id !== file.id) : undefined)} />
       {uploading.map((u) => (
         <View key={u.key} className="ch-form-file ch-form-file--uploading">
-          <Text className="ch-form-file__name">{u.name}</Text>
+          <UserText className="ch-form-file__name" text={u.name} />
           <View className="ch-form-progress" aria-hidden>
             <View className="ch-form-progress__bar" style={{ width: `${u.percent}%` }} />
           </View>

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { Text } from '@tarojs/components';
 import { api } from '@/services/api';
 import { platformAuth } from '@/services/platform-auth';
+import UserText from '@/ui/user-text';
 import type { FileLinkProps } from './file-link.types';
 
 // The mini-program cannot follow a link to a file: it downloads it with the session and opens it in its viewer
@@ -15,6 +16,6 @@ async function open(fileId: string, instId?: string): Promise<void> {
 
 export const FileLink: FC<FileLinkProps> = ({ file, instId, label }) => (
   <Text className="ch-form-file__name" aria-role="link" aria-label={label} onClick={() => void open(file.id, instId).catch(() => undefined)}>
-    {file.name}
+    <UserText text={file.name} />
   </Text>
 );

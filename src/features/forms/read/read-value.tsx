@@ -5,10 +5,14 @@
  */
 import type { FC } from 'react';
 import { Text } from '@tarojs/components';
-import { isEmptyValue, isFileRef, renderTemplate, type SimpleField } from '@contract/forms';
+import { isEmptyValue, isFileRef, renderTemplate, unitText, type SimpleField } from '@contract/forms';
+import UserText from '@/ui/user-text';
 import { FileRows } from '../files/file-rows';
 import { useFormContext } from '../form-context';
 import { RichTextView } from './rich-text-view';
+
+/** Values people typed or picked from records kept in one language (names, regions): user content, not interface text. */
+const TYPED = new Set<SimpleField['type']>(['Input', 'MultiInput', 'RichText', 'User', 'CountryV2', 'PhoneNumber']);
 
 // The template placeholder a lone value is rendered under (a table cell's id has no placeholder of its own).
 const AS_FIELD = 'form0_0';
@@ -21,7 +25,8 @@ function spoken(field: SimpleField, value: unknown, ctx: ReturnType<typeof useFo
     lang: ctx.lang,
     regions: ctx.regions?.lookup,
   });
-  return (field.type === 'Integer' || field.type === 'Numeric') && field.unit && text ? `${text} ${field.unit}` : text;
+  const unit = field.type === 'Integer' || field.type === 'Numeric' ? unitText(field, ctx.lang, Number(value)) : undefined;
+  return unit && text ? `${text} ${unit}` : text;
 }
 
 export const ReadValue: FC<{ field: SimpleField; value: unknown }> = ({ field, value }) => {
@@ -29,5 +34,6 @@ export const ReadValue: FC<{ field: SimpleField; value: unknown }> = ({ field, v
   if (value === undefined || isEmptyValue(field, value)) return <Text className="ch-form-read ch-form-read--empty">{ctx.t('empty')}</Text>;
   if (field.type === 'Attachment') return <FileRows files={Array.isArray(value) ? value.filter(isFileRef) : []} />;
   if (field.type === 'RichText' && typeof value === 'string') return <RichTextView html={value} />;
+  if (TYPED.has(field.type)) return <UserText className="ch-form-read" text={spoken(field, value, ctx)} />;
   return <Text className="ch-form-read">{spoken(field, value, ctx)}</Text>;
 };

@@ -1,8 +1,10 @@
 /** One grant the user made: to whom, from when to when, for which services, its status, and 撤销 while it can end. */
 import { Text, View } from '@tarojs/components';
 import type { MyGrant } from '@contract/calls/account';
+import { listed } from '@/i18n';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
+import UserText from '@/ui/user-text';
 import { useIdentityTranslation } from '../i18n';
 import { servicesText } from '../rules/grant-rules';
 
@@ -13,7 +15,7 @@ export function GrantRow({ grant, onRevoke }: { grant: MyGrant; onRevoke(): void
     <View className="ch-grant" {...roleProps('listitem')} data-testid={`grant-${grant.id}`}>
       <View className="ch-grant__head">
         <Text className="ch-grant__who">
-          {grant.grantee.name} <Text className="ch-grant__muted">{grant.grantee.number}</Text>
+          <UserText text={grant.grantee.name} /> <Text className="ch-grant__muted">{grant.grantee.number}</Text>
         </Text>
         <Text className={`ch-grant__status ch-grant__status--${grant.status}`} data-testid="grant-status">
           {t(`status_${grant.status}`)}
@@ -23,7 +25,7 @@ export function GrantRow({ grant, onRevoke }: { grant: MyGrant; onRevoke(): void
         {t('period')}: {t('periodText', { start: grant.start_date, end: grant.end_date })}
       </Text>
       <Text className="ch-grant__line">
-        {t('services')}: {servicesText(grant.app_names, t('allMatters'))}
+        {t('services')}: {servicesText(grant.app_names, t('allMatters'), listed)}
       </Text>
       {live ? (
         <View className="ch-grant__actions">

@@ -22,6 +22,7 @@ it('offers the accounts whose grant covers the service: all services, or the ser
 });
 
 it('names the services of a grant, or all of them', () => {
-  expect(servicesText([], '全部事项')).toBe('全部事项');
-  expect(servicesText(['学生请假申请', '校园卡挂失'], '全部事项')).toBe('学生请假申请、校园卡挂失');
+  const join = (items: readonly string[]) => items.join('、');
+  expect(servicesText([], '全部事项', join)).toBe('全部事项');
+  expect(servicesText(['学生请假申请', '校园卡挂失'], '全部事项', join)).toBe('学生请假申请、校园卡挂失');
 });

@@ -29,7 +29,7 @@ export function grantsCovering(granted: readonly GrantedUser[], appName: string)
   return granted.filter((g) => g.app_names.length === 0 || g.app_names.includes(appName));
 }
 
-/** What the grant covers, in a line: the services, or `all` (全部事项). */
-export function servicesText(appNames: readonly string[], all: string): string {
-  return appNames.length > 0 ? appNames.join('、') : all;
+/** What the grant covers, in a line: the services, or `all` (全部事项); `join` lists them as the reader's language does. */
+export function servicesText(appNames: readonly string[], all: string, join: (items: readonly string[]) => string): string {
+  return appNames.length > 0 ? join(appNames) : all;
 }

@@ -6,12 +6,15 @@
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { GrantedUser, Identity } from '@contract/calls/account';
+import { listed } from '@/i18n';
 import { roleProps } from '@/platform/a11y-role';
 import { useSession } from '@/stores/session';
 import Button from '@/ui/button';
 import Empty from '@/ui/empty';
 import Loading from '@/ui/loading';
 import Pressable from '@/ui/pressable';
+import UserText from '@/ui/user-text';
+import { IdentityLine } from '@/ui/user-text/identity-line';
 import { useIdentityTranslation } from '../i18n';
 import { servicesText } from '../rules/grant-rules';
 import { useSwitchChoices } from './use-switch-choices';
@@ -50,13 +53,13 @@ export function AccountSwitches({ variant }: Props) {
   };
 
   const identity = (i: Identity) => {
-    const name = [i.identity_name, i.college].filter(Boolean).join(' · ');
+    const name = <IdentityLine className="ch-switch__name" identityName={i.identity_name} college={i.college} />;
     const detail = <Text className="ch-switch__sub">{i.number}</Text>;
     if (i.isCurrent === 1)
       return (
         <View key={i.uid} className="ch-switch__entry ch-switch__entry--current" aria-current="true" data-testid={`identity-${i.uid}`}>
           <View className="ch-switch__text">
-            <Text className="ch-switch__name">{name}</Text>
+            {name}
             {detail}
           </View>
           <Text className="ch-switch__tag">{t('current')}</Text>
@@ -65,7 +68,7 @@ export function AccountSwitches({ variant }: Props) {
     return (
       <Pressable key={i.uid} className="ch-switch__entry" onPress={() => switchTo(i.uid, { identity: i.uid })} testId={`identity-${i.uid}`}>
         <View className="ch-switch__text">
-          <Text className="ch-switch__name">{name}</Text>
+          {name}
           {detail}
         </View>
         {busy === i.uid ? <Text className="ch-switch__sub">{t('switching')}</Text> : null}
@@ -77,10 +80,10 @@ export function AccountSwitches({ variant }: Props) {
     <Pressable key={g.uid} className="ch-switch__entry" onPress={() => switchTo(g.uid, { account: g.uid })} testId={`granted-${g.uid}`}>
       <View className="ch-switch__text">
         <Text className="ch-switch__name">
-          {g.name} <Text className="ch-switch__sub">{g.number}</Text>
+          <UserText text={g.name} /> <Text className="ch-switch__sub">{g.number}</Text>
         </Text>
         <Text className="ch-switch__sub">
-          {t('until', { date: g.end_date })} · {servicesText(g.app_names, t('allMatters'))}
+          {t('until', { date: g.end_date })} · {servicesText(g.app_names, t('allMatters'), listed)}
         </Text>
       </View>
       {busy === g.uid ? <Text className="ch-switch__sub">{t('switching')}</Text> : null}

@@ -7,8 +7,10 @@
 import { createContext, useContext } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { OutlineNode, ProcessOutline } from '@contract/calls/matters';
+import { listed } from '@/i18n';
 import { modeKey } from '@contract/rules/sign-words';
 import { roleProps } from '@/platform/a11y-role';
+import { TextAround } from '@/ui/user-text';
 import { useMattersTranslation } from '../i18n';
 import { approverWords } from '../rules/approver-text';
 import './process-diagram.scss';
@@ -24,7 +26,7 @@ const Current = createContext<readonly string[]>([]);
 
 function StepBox({ node }: { node: OutlineNode }) {
   const { t } = useMattersTranslation();
-  const words = approverWords(node.approvers);
+  const words = approverWords(node.approvers, listed);
   const mode = showsMode(node) ? modeKey(node.mode) : null;
   const current = useContext(Current).includes(node.id);
   return (
@@ -37,7 +39,11 @@ function StepBox({ node }: { node: OutlineNode }) {
       {current ? <Text className="ch-flow__now">{t('currentStepMark', { defaultValue: '' })}</Text> : null}
       <Text className="ch-flow__kind">{t(node.kind === 'cc' ? 'ccStep' : 'approvalStep')}</Text>
       <Text className="ch-flow__name">{node.name}</Text>
-      {words ? <Text className="ch-flow__who">{t(words.key, words.values)}</Text> : null}
+      {words ? (
+        <Text className="ch-flow__who">
+          {words.people ? <TextAround say={(slot) => t(words.key, { ...words.values, names: slot })} value={words.people} /> : t(words.key, words.values)}
+        </Text>
+      ) : null}
       {mode ? <Text className="ch-flow__mode">{t(mode)}</Text> : null}
     </View>
   );

@@ -7,6 +7,7 @@ import { actedByText } from '@contract/rules/grants';
 import type { MatterStep } from '../rules/examine';
 import { stepTone } from '../rules/step-tone';
 import { roleProps } from '@/platform/a11y-role';
+import UserText from '@/ui/user-text';
 import { useExamineTranslation } from './i18n';
 
 /**
@@ -37,9 +38,9 @@ export function HistoryTimeline({ steps }: { steps: readonly MatterStep[] }) {
               <Text className="ch-timeline__action">{words.action(s)}</Text>
             </View>
             <Text className="ch-matter-muted">
-              {words.actor(s)} · {s.created.slice(0, 16)}
+              {s.actor_name ? <UserText text={words.actor(s)} /> : words.actor(s)} · {s.created.slice(0, 16)}
             </Text>
-            {s.opinion ? <Text className="ch-timeline__opinion">{s.opinion}</Text> : null}
+            {s.opinion ? <UserText className="ch-timeline__opinion" text={s.opinion} /> : null}
           </View>
         </View>
       ))}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { MatterDetail } from '@contract/calls/matters';
 import { roleProps } from '@/platform/a11y-role';
+import UserText from '@/ui/user-text';
 import { statusKey } from '../rules/status';
 import { useExamineTranslation } from './i18n';
 
@@ -20,7 +21,7 @@ export function MatterHead({ detail, tools }: Props) {
   const { t } = useExamineTranslation();
   const { applicant } = detail;
   const facts = [
-    { key: 'factApplicant', value: applicant.name },
+    { key: 'factApplicant', value: applicant.name, person: true },
     { key: 'factNumber', value: applicant.number },
     { key: 'factCollege', value: applicant.college },
     { key: 'factCreated', value: detail.created.slice(0, 16) },
@@ -32,7 +33,7 @@ export function MatterHead({ detail, tools }: Props) {
       <View className="ch-exam-head__titles">
         <Text className="ch-exam-head__service">{detail.app_name}</Text>
         <View className="ch-exam-head__title" {...roleProps('heading')} aria-level={1}>
-          {detail.title || detail.app_name}
+          {detail.title ? <UserText text={detail.title} /> : detail.app_name}
         </View>
       </View>
       <Text className={`ch-matter-tag ch-exam-head__status ch-matter-tag--${TONES[detail.status] ?? 'grey'}`} data-testid="examine-status">
@@ -43,7 +44,7 @@ export function MatterHead({ detail, tools }: Props) {
         {facts.map((f) => (
           <View key={f.key} className="ch-exam-head__fact">
             <Text className="ch-exam-head__fact-name">{t(f.key)}</Text>
-            <Text className="ch-exam-head__fact-value">{f.value}</Text>
+            {'person' in f ? <UserText className="ch-exam-head__fact-value" text={f.value} /> : <Text className="ch-exam-head__fact-value">{f.value}</Text>}
           </View>
         ))}
       </View>

@@ -1,4 +1,5 @@
 import type { FC } from 'react';
+import { useUiSettings } from '@/stores/ui-settings';
 import Button from '@/ui/button';
 import { useExamineTranslation } from './i18n';
 import type { MatterToolsProps } from './matter-tools.types';
@@ -8,12 +9,13 @@ import { pdfUrl } from './pdf-url';
 // server answers as an attachment, so the browser saves it.
 export const MatterTools: FC<MatterToolsProps> = ({ instId }) => {
   const { t } = useExamineTranslation();
+  const lang = useUiSettings((s) => s.lang);
   return (
     <>
       <Button size="small" onClick={() => window.print()} testId="examine-print">
         {t('print')}
       </Button>
-      <a className="ch-exam-tool" href={pdfUrl(instId)} download data-testid="examine-pdf">
+      <a className="ch-exam-tool" href={pdfUrl(instId, lang)} download data-testid="examine-pdf">
         {t('pdfButton')}
       </a>
     </>

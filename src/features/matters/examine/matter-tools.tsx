@@ -1,6 +1,7 @@
 import type { FC } from 'react';
 import Taro from '@tarojs/taro';
 import { platformAuth } from '@/services/platform-auth';
+import { useUiSettings } from '@/stores/ui-settings';
 import Button from '@/ui/button';
 import { showToast } from '@/ui/toast';
 import { examineText, useExamineTranslation } from './i18n';
@@ -10,7 +11,7 @@ import { pdfUrl } from './pdf-url';
 // The mini-program cannot follow a link to a file or print: it downloads the PDF with the session and opens it in its
 // document viewer, whose menu shares or prints it.
 async function openPdf(instId: string): Promise<void> {
-  const { tempFilePath, statusCode } = await Taro.downloadFile({ url: pdfUrl(instId), header: platformAuth.headers() });
+  const { tempFilePath, statusCode } = await Taro.downloadFile({ url: pdfUrl(instId, useUiSettings.getState().lang), header: platformAuth.headers() });
   if (statusCode !== 200) throw new Error(`getMatterPdf answered ${statusCode}`);
   await Taro.openDocument({ filePath: tempFilePath, fileType: 'pdf', showMenu: true });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FC } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { FormRenderer } from '@/features/forms';
-import { useSiteConfig } from '@/stores/site-config';
+import { useSiteName } from '@/stores/site-name';
 import { ProcessDiagram } from '../detail/process-diagram';
 import { campusText } from '../rules/examine';
 import { useActionWords } from './history-timeline';
@@ -37,7 +37,7 @@ function usePrinting(): string | null {
 export const PrintSheet: FC<PrintSheetProps> = ({ detail, outline, current, taskId }) => {
   const { t } = useExamineTranslation();
   const words = useActionWords();
-  const site = useSiteConfig((s) => s.config?.site_name ?? '');
+  const site = useSiteName() ?? '';
   const header = usePrintHeader(detail, taskId);
   const printedAt = usePrinting();
   if (printedAt === null) return null;

@@ -2,6 +2,7 @@
 import { Text, View } from '@tarojs/components';
 import type { NotifiedItem } from '@contract/calls/matters';
 import { roleProps } from '@/platform/a11y-role';
+import { TextAround } from '@/ui/user-text';
 import Button from '@/ui/button';
 import { useMattersTranslation } from '../i18n';
 import { RowHead } from '../lists/row-head';
@@ -18,14 +19,16 @@ export function ReadRow({ item, onMobile, onRead }: Props) {
   const unread = item.is_read === 0;
   return (
     <View className={`ch-row${unread ? ' ch-row__unread' : ''}`} {...roleProps('listitem')} data-testid="read-row">
-      <RowHead title={item.title} target={notifiedTarget(item, onMobile)}>
+      <RowHead title={item.title} userTitle target={notifiedTarget(item, onMobile)}>
         <Text className={`ch-matter-tag ch-matter-tag--${unread ? 'strong' : 'green'}`} data-testid="read-state">
           {unread ? t('readUnread') : item.read_at ? t('readDone', { time: item.read_at.slice(0, 16) }) : t('readRead')}
         </Text>
       </RowHead>
       <View className="ch-row__meta">
         <Text>{item.app_name}</Text>
-        <Text>{t('applicant', { name: item.applicant_name })}</Text>
+        <Text>
+          <TextAround say={(name) => t('applicant', { name })} value={item.applicant_name} />
+        </Text>
         <Text>{t('step', { name: item.node_name })}</Text>
         <Text>{t('copiedAt', { time: item.created.slice(0, 16) })}</Text>
       </View>

@@ -4,14 +4,17 @@ import type { OutlineNode } from '@contract/calls/matters';
 export interface Words {
   key: string;
   values?: Record<string, string | number>;
+  /** The value that names people, shown as they are (user content), not translated. */
+  people?: string;
 }
 
-export function approverWords(approvers: OutlineNode['approvers']): Words | null {
+/** `join` lists names as the reader's language does. */
+export function approverWords(approvers: OutlineNode['approvers'], join: (items: readonly string[]) => string): Words | null {
   if (!approvers) return null;
-  const names = approvers.names.join('、');
+  const names = join(approvers.names);
   switch (approvers.type) {
     case 'users':
-      return { key: 'byUsers', values: { names } };
+      return { key: 'byUsers', values: { names }, people: names };
     case 'post':
       return { key: 'byPost', values: { names } };
     case 'department_head':

@@ -100,11 +100,13 @@ describe('steps whose approver the applicant chooses', () => {
   });
 });
 
-it('words each kind of approver', () => {
-  expect(approverWords({ type: 'users', names: ['张三', '李四'], levels: 0 })).toEqual({ key: 'byUsers', values: { names: '张三、李四' } });
-  expect(approverWords({ type: 'department_head', names: [], levels: 1 })).toEqual({ key: 'byOwnHead' });
-  expect(approverWords({ type: 'department_head', names: [], levels: 2 })).toEqual({ key: 'byUpperHead', values: { levels: 2 } });
-  expect(approverWords(null)).toBeNull();
+it('words each kind of approver, the people named as they are', () => {
+  const join = (items: readonly string[]) => items.join('、');
+  expect(approverWords({ type: 'users', names: ['张三', '李四'], levels: 0 }, join)).toEqual({ key: 'byUsers', values: { names: '张三、李四' }, people: '张三、李四' });
+  expect(approverWords({ type: 'post', names: ['Dean'], levels: 0 }, join)).toEqual({ key: 'byPost', values: { names: 'Dean' } });
+  expect(approverWords({ type: 'department_head', names: [], levels: 1 }, join)).toEqual({ key: 'byOwnHead' });
+  expect(approverWords({ type: 'department_head', names: [], levels: 2 }, join)).toEqual({ key: 'byUpperHead', values: { levels: 2 } });
+  expect(approverWords(null, join)).toBeNull();
 });
 
 it('makes start keys the server accepts, a new one each time', () => {

@@ -5,7 +5,9 @@
  */
 import { Text, View } from '@tarojs/components';
 import type { OutlineNode } from '@contract/calls/matters';
+import { listed } from '@/i18n';
 import { roleProps } from '@/platform/a11y-role';
+import UserText from '@/ui/user-text';
 import { useMattersTranslation } from '../i18n';
 import type { RoutePreview } from './use-route-preview';
 
@@ -43,7 +45,7 @@ export function RoutePreviewPanel({ preview, choosing, chosenNames, compact }: P
           <View className="ch-route__steps" {...roleProps('list')}>
             {route.nodes.map((node, i) => {
               const names = node.approvers.length > 0 ? node.approvers.map((a) => a.name) : (chosenNames[node.node_id] ?? []);
-              const who = names.length > 0 ? names.join('、') : applicantChooses.has(node.node_id) ? t('routeApplicantChooses') : t('routeNobody');
+              const who = names.length > 0 ? <UserText text={listed(names)} /> : applicantChooses.has(node.node_id) ? t('routeApplicantChooses') : t('routeNobody');
               return (
                 <View key={node.node_id} className={`ch-route__step ch-route__step--${node.kind}`} {...roleProps('listitem')}>
                   <Text className="ch-route__index" aria-hidden="true">

@@ -9,6 +9,7 @@ import { goTo } from '@/platform/navigation';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import Pressable from '@/ui/pressable';
+import UserText from '@/ui/user-text';
 import { useMattersTranslation } from '../i18n';
 import { summarize, type BatchProgress, type SkippedRow } from '../rules/batch';
 import { todoTarget } from '../rules/item-target';
@@ -34,7 +35,7 @@ function Skipped({ row, onMobile, onFinish }: { row: SkippedRow<TodoItem>; onMob
     <View className="ch-batch-skipped" {...roleProps('listitem')} data-testid="batch-skipped">
       {item ? (
         <Pressable role="link" className="ch-batch-skipped__name" onPress={open}>
-          {`${item.app_name} · ${item.inst_creator_name}`}
+          {item.app_name} · <UserText text={item.inst_creator_name} />
         </Pressable>
       ) : (
         <Text className="ch-batch-skipped__name">{t('batchUnknownTask', { id: row.task_id })}</Text>

@@ -6,7 +6,9 @@
  */
 import { Text, View } from '@tarojs/components';
 import type { TodoItem } from '@contract/calls/matters';
+import { listed } from '@/i18n';
 import { roleProps } from '@/platform/a11y-role';
+import { TextAround } from '@/ui/user-text';
 import { useMattersTranslation } from '../i18n';
 import { RowHead } from '../lists/row-head';
 import { isSelectable } from '../rules/batch';
@@ -22,7 +24,7 @@ export interface RowCheck {
 export function TodoRow({ item, onMobile, me, check }: { item: TodoItem; onMobile: boolean; me: string; check?: RowCheck }) {
   const { t } = useMattersTranslation();
   const decided = taskStatusKey(item.task_status);
-  const step = item.node_config.steps.map((s) => s.node_name).join('、');
+  const step = listed(item.node_config.steps.map((s) => s.node_name));
   const body = (
     <>
       <RowHead title={item.app_name} target={todoTarget(item, onMobile)}>
@@ -31,10 +33,16 @@ export function TodoRow({ item, onMobile, me, check }: { item: TodoItem; onMobil
         {decided ? <Text className={`ch-matter-tag ch-matter-tag--${item.task_status === 3 ? 'grey' : 'green'}`}>{t(decided)}</Text> : null}
       </RowHead>
       <View className="ch-row__meta">
-        <Text>{t('applicant', { name: item.inst_creator_name })}</Text>
+        <Text>
+          <TextAround say={(name) => t('applicant', { name })} value={item.inst_creator_name} />
+        </Text>
         <Text data-testid="todo-step">{t('step', { name: step })}</Text>
         <Text>{t('arrivedAt', { time: item.task_created.slice(0, 16) })}</Text>
-        {item.handler_name && item.handler_name !== me ? <Text>{t('handledBy', { name: item.handler_name })}</Text> : null}
+        {item.handler_name && item.handler_name !== me ? (
+          <Text>
+            <TextAround say={(name) => t('handledBy', { name })} value={item.handler_name} />
+          </Text>
+        ) : null}
       </View>
     </>
   );
