@@ -150,7 +150,17 @@ describe.each(engines)('campus single sign-on through CAS on %s', (engine) => {
     expect((await signIn.client.call(calls.getUserName)).body.e).toBe(0);
   });
 
-  it.each(['https://evil.example/v2/site/index', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example'])(
+  it.each([
+    'https://evil.example/v2/site/index',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/v2/..//evil.example/x',
+  ])(
     'follows no redirect_url off the portal (%s): the sign-in lands on the home page',
     async (redirectUrl) => {
       const signIn = await casSignIn(server, cas, student.account, redirectUrl);
