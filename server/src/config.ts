@@ -62,8 +62,10 @@ export interface ServerConfig {
   uploadMaxBytes: number;
   databaseUrl?: string;
   redisUrl?: string;
-  /** Seed the demo campus into an empty database: on by default only for the embedded database. */
+  /** Seed the demo campus into an empty database: on by default only for the embedded database outside production. */
   seedDemo: boolean;
+  /** NODE_ENV=production: no demo campus unless asked for, and no guessing of this portal's address. */
+  production: boolean;
   sessionTtlMs: number;
   maxSessionsPerUser: number;
   staticDir: string;
@@ -146,6 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
   }
   const c = converted as ConfigEnv;
+  const production = c.NODE_ENV === 'production';
+  // The demo campus has known passwords and client secrets: a production server seeds it only when told to.
+  const seedDemo = c.SEED_DEMO ?? (!c.DATABASE_URL && !production);
+  // Without PUBLIC_URL the CAS service address and the redirect origin come from the Host header, which clients choose.
+  if (production && c.CAS_BASE_URL && !c.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required when CAS_BASE_URL is set in production (NODE_ENV=production), e.g. PUBLIC_URL=https://hall.example.edu.cn');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -154,7 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
-    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    seedDemo,
+    production,
     sessionTtlMs: Math.round(c.SESSION_TTL_HOURS * 3_600_000),
     maxSessionsPerUser: c.SESSION_MAX_PER_USER,
     staticDir: path.resolve(cwd, c.STATIC_DIR),
@@ -164,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     allowedOrigins: parseOrigins(c.ALLOWED_ORIGINS, 'ALLOWED_ORIGINS'),
     jobsPollMs: c.JOBS_POLL_MS,
     // On where the demo campus is (a place to try things), off for a real installation unless asked for.
-    clientDebugLog: c.CLIENT_DEBUG_LOG ?? (c.SEED_DEMO ?? !c.DATABASE_URL),
+    clientDebugLog: c.CLIENT_DEBUG_LOG ?? seedDemo,
     logLevel: c.LOG_LEVEL,
     cas: c.CAS_BASE_URL
       ? {
@@ -191,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             templateCode: required(c, 'SMS_TEMPLATE_CODE', 'SMS_PROVIDER'),
           }
         : null,
-      logUnconfigured: c.NODE_ENV !== 'production',
+      logUnconfigured: !production,
     },
   };
 }
