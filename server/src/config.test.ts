@@ -14,6 +14,11 @@ describe('server configuration', () => {
     expect(loadConfig({})).toMatchObject({ seedDemo: true, clientDebugLog: true, production: false });
   });
 
+  it('migrates as the owner named by MIGRATION_DATABASE_URL, only beside DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/campus', MIGRATION_DATABASE_URL: 'postgres://owner@db/campus' }).migrationDatabaseUrl).toBe('postgres://owner@db/campus');
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner@db/campus' })).toThrow(/MIGRATION_DATABASE_URL needs DATABASE_URL/);
+  });
+
   it('refuses campus single sign-on in production without PUBLIC_URL', () => {
     const cas = { NODE_ENV: 'production', CAS_BASE_URL: 'https://cas.example.edu.cn/cas' };
     expect(() => loadConfig(cas)).toThrow(/PUBLIC_URL is required when CAS_BASE_URL is set in production/);

@@ -14,6 +14,7 @@ const ConfigSchema = Type.Object({
   FILES_DIR: Type.Optional(Type.String({ minLength: 1 })),
   UPLOAD_MAX_MB: Type.Number({ minimum: 0.01, maximum: 2000, default: 50 }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  MIGRATION_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED_DEMO: Type.Optional(Type.Boolean()),
   SESSION_TTL_HOURS: Type.Number({ minimum: 0.1, maximum: 24 * 90, default: 12 }),
@@ -61,6 +62,8 @@ export interface ServerConfig {
   /** The largest upload of any kind; categories and form fields may set smaller limits. */
   uploadMaxBytes: number;
   databaseUrl?: string;
+  /** The tables' owner, for migrations and seeding; the server's own role (databaseUrl) then owns nothing. */
+  migrationDatabaseUrl?: string;
   redisUrl?: string;
   /** Seed the demo campus into an empty database: on by default only for the embedded database outside production. */
   seedDemo: boolean;
@@ -155,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (production && c.CAS_BASE_URL && !c.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required when CAS_BASE_URL is set in production (NODE_ENV=production), e.g. PUBLIC_URL=https://hall.example.edu.cn');
   }
+  if (c.MIGRATION_DATABASE_URL && !c.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  MIGRATION_DATABASE_URL needs DATABASE_URL: the embedded database has one role');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     filesDir: path.resolve(cwd, c.FILES_DIR ?? path.join(c.DATA_DIR, 'files')),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     databaseUrl: c.DATABASE_URL,
+    migrationDatabaseUrl: c.MIGRATION_DATABASE_URL,
     redisUrl: c.REDIS_URL,
     seedDemo,
     production,

@@ -5,7 +5,7 @@ import { DataDirLockedError, openDatabase } from './db/connect';
 import { testJobHandlers } from './jobs/test-handlers';
 import { demoAccounts } from './seed/demo-accounts';
 import { ensurePortFree } from './startup/port-check';
-import { prepareDatabase } from './startup/prepare-database';
+import { prepareAsOwner } from './startup/prepare-database';
 import { connectRedis, redisAddress } from './startup/redis-connection';
 import { StartupError } from './startup/startup-error';
 
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await ensurePortFree(config.port, config.host);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const database = await openDatabase(config);
-  const { seeded } = await prepareDatabase(database.db, { seedDemo: config.seedDemo });
+  const { seeded } = await prepareAsOwner(config, database.db, { seedDemo: config.seedDemo });
   if (config.production && !config.seedDemo) console.log('NODE_ENV=production: no demo campus; set SEED_DEMO=1 to seed it');
   const app = await buildApp({
     config,
