@@ -20,6 +20,16 @@ export type CallAccess = 'public' | 'optional' | 'user' | 'admin';
 export const OWNED_KINDS = ['instance', 'task', 'file', 'absence'] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
+/**
+ * How a GET that changes something may be sent (the spec names some state-changing calls GET). A browser sends GETs
+ * for another site's links, images and scripts with the user's cookies, so the server's origin guard treats these as
+ * it treats every POST:
+ * - 'same-site': only from our own pages (and ALLOWED_ORIGINS); refused when a browser sends it for another site;
+ * - 'navigation': also when another site sends the browser here as a top-level page (the CAS server returning the
+ *   user with a ticket), never as its image, frame, script or fetch.
+ */
+export type StateChange = 'same-site' | 'navigation';
+
 export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchema, A extends CallAccess = CallAccess> {
   /** The spec's name of the call (§7), used as the OpenAPI operationId. */
   name: string;
@@ -43,6 +53,8 @@ export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchem
   owns?: Readonly<Record<string, OwnedKind>>;
   /** The text `m` carries on success, where the spec names one (§8: 验证码已发送, 修改成功); else 'ok'. */
   okText?: TextKey;
+  /** A GET that changes state, and from where it may come (see StateChange); POSTs always come from our own pages. */
+  changesState?: StateChange;
 }
 
 export type PayloadOf<C> = C extends CallDef<infer P, TSchema> ? Static<P> : never;

@@ -111,6 +111,7 @@ export const accountCalls = defineCalls('account', {
   },
   changeUserLogin: {
     method: 'GET',
+    changesState: 'same-site',
     access: 'user',
     summary:
       "Switches the session to act as a granting account (a valid grant to the real person is required), or back to the real person's own account when to_uid is theirs. While acting, every call is checked against the grant and recorded with both names; a revoked or expired grant returns the session to the real person at the next call.",
@@ -238,6 +239,7 @@ export const accountCalls = defineCalls('account', {
   },
   getUserCode: {
     method: 'GET',
+    changesState: 'same-site',
     access: 'user',
     summary:
       "A one-time code (5 minutes) that tells the service's own mini-program or site who the signed-in user is: bound to this user and to the service's registered client, which redeems it server-to-server at /open/token/get.",

@@ -80,6 +80,7 @@ export const appsCalls = defineCalls('apps', {
   },
   thirdClickNum: {
     method: 'GET',
+    changesState: 'same-site',
     access: 'optional',
     summary: 'Counts a click on a third-party link service (type 4) and answers its visit count.',
     payload: Payload({ app_id: Id() }),

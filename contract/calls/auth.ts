@@ -66,6 +66,7 @@ export const authCalls = defineCalls('auth', {
   },
   checkCasLogin: {
     method: 'GET',
+    changesState: 'navigation',
     path: '/api/login/check-cas-login',
     access: 'public',
     summary:
@@ -84,6 +85,7 @@ export const authCalls = defineCalls('auth', {
   },
   idiomCode: {
     method: 'GET',
+    changesState: 'same-site',
     path: '/site/login/idiom-code',
     access: 'public',
     summary:

@@ -24,6 +24,7 @@ export const debugCalls = defineCalls('debug', {
   },
   visitsCollect: {
     method: 'GET',
+    changesState: 'same-site',
     path: '/api/visits/collect',
     access: 'optional',
     summary: "Visit beacon (an image request): which client, counted per day; the user is the session's, a uid naming anyone else is ignored.",

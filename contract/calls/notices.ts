@@ -61,6 +61,7 @@ export const noticesCalls = defineCalls('notices', {
   },
   getNoticeDetail: {
     method: 'GET',
+    changesState: 'same-site',
     access: 'optional',
     summary: 'One published notice (/site/informDetails?id=); marks it read for a signed-in reader.',
     payload: Payload({ id: Id() }),
@@ -75,6 +76,7 @@ export const noticesCalls = defineCalls('notices', {
   },
   getOfficeNoticeDetail: {
     method: 'GET',
+    changesState: 'same-site',
     access: 'user',
     summary: 'One office notice (/site/billboarddetails?wid=), marked read; one the caller may not read answers as a missing one.',
     payload: Payload({ wid: Id() }),

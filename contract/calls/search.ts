@@ -49,6 +49,7 @@ export const searchCalls = defineCalls('search', {
   },
   setSearchService: {
     method: 'GET',
+    changesState: 'same-site',
     access: 'optional',
     summary: 'Logs a clicked search entry by its origin_name (feeds the hot keywords); a name the caller could not have found is refused.',
     payload: Payload({ name: Type.String({ minLength: 1, maxLength: 200 }) }),

@@ -7,6 +7,7 @@ describe('where a sign-in may send the browser (spec §4 "Login redirect")', () 
     expect(allowedRedirect('/v2/matter/m_start?id=7', policy)).toBe('/v2/matter/m_start?id=7');
     expect(allowedRedirect('/v2/site/../site/index', policy)).toBe('/v2/site/index');
     expect(allowedRedirect('/site/index#top')).toBe('/site/index#top');
+    expect(allowedRedirect('/v2/./site//index', policy)).toBe('/v2/site//index');
   });
 
   it('follows addresses on our own origin and on the allowed ones', () => {
@@ -26,6 +27,12 @@ describe('where a sign-in may send the browser (spec §4 "Login redirect")', () 
     ['plain http of our https origin', 'http://hall.example.edu.cn/'],
     ['a protocol-relative address', '//evil.example'],
     ['a protocol-relative address with a path', '//evil.example/v2/site/index'],
+    ['a dot segment before a protocol-relative address', '/.//evil.example'],
+    ['a parent segment before a protocol-relative address', '/..//evil.example'],
+    ['an encoded dot segment before a protocol-relative address', '/%2e//evil.example'],
+    ['an encoded parent segment before a protocol-relative address', '/%2E%2E//evil.example'],
+    ['a path climbing back to a protocol-relative address', '/v2/..//evil.example/x'],
+    ['a path climbing twice to a protocol-relative address', '/v2/site/../..//evil.example'],
     ['a backslash trick', '/\\evil.example'],
     ['backslashes only', '\\\\evil.example'],
     ['a tab inside the scheme', 'java\tscript:alert(1)'],

@@ -22,6 +22,8 @@ const NO_ORIGIN = 'https://portal.invalid';
  * address as a whole one. Refused: other origins, protocol-relative `//host`, any backslash, whitespace or control
  * character (browsers drop or reinterpret them: `/\evil`, `java\tscript:`), schemes other than http(s), credentials
  * in the address, and anything that is neither a path nor an http(s) address (a still-encoded `%2F%2Fevil`).
+ * A path is judged as the browser will resolve it, dot segments removed: `/.//evil` and `/v2/..//evil` become
+ * `//evil`, another host once sent as a Location.
  */
 export function allowedRedirect(raw: string, policy: RedirectPolicy = {}): string | null {
   if (!raw || raw.length > REDIRECT_MAX_LENGTH || /[\\\s\p{Cc}]/u.test(raw)) return null;
@@ -35,6 +37,6 @@ export function allowedRedirect(raw: string, policy: RedirectPolicy = {}): strin
     return null;
   }
   if (url.username || url.password) return null;
-  if (isPath) return url.origin === own ? `${url.pathname}${url.search}${url.hash}` : null;
+  if (isPath) return url.origin === own && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}${url.hash}` : null;
   return policy.ownOrigin && (url.origin === own || (policy.allowedOrigins ?? []).includes(url.origin)) ? url.href : null;
 }

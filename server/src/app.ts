@@ -22,6 +22,7 @@ import { registerAreaOwnership } from './http/ownership-registry';
 import { registerStaticFiles } from './http/static-files';
 import { startJobRunner, type JobHandlers, type JobRunner } from './jobs';
 import { memoryAttemptCounter, redisAttemptCounter } from './limits/attempt-counter';
+import { watchRedis, whileReachable } from './limits/redis-health';
 import { areaModules } from './modules';
 import { loginGuard } from './modules/auth/login-guard';
 import { cachedSessionStore } from './modules/auth/cached-session-store';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   redis?: Redis;
   /** Key prefix in Redis, so tests can use their own space. */
   redisPrefix?: string;
+  /** Where Redis is (host:port), as the log names it when it goes away. */
+  redisAddress?: string;
   logger?: boolean;
   /** Handlers by job kind for this server's job runner (server/src/jobs). */
   jobHandlers?: JobHandlers;
@@ -60,13 +63,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const prefix = options.redisPrefix ?? 'ch:';
   const sessionLimits = { ttlMs: config.sessionTtlMs, maxPerUser: config.maxSessionsPerUser };
-  const attempts = redis ? redisAttemptCounter(redis, `${prefix}rl:`) : memoryAttemptCounter();
+  if (redis) watchRedis(redis, app.log, options.redisAddress ?? 'REDIS_URL');
+  const attempts = redis ? whileReachable(redis, redisAttemptCounter(redis, `${prefix}rl:`)) : memoryAttemptCounter();
   const deps: AppDeps = {
     db,
     config,
     attempts,
     delivery: createDelivery(config.delivery, app.log),
-    sessions: cachedSessionStore(redis ? redisSessionStore(redis, sessionLimits, prefix) : databaseSessionStore(db, sessionLimits), { ttlMs: SESSION_CACHE_MS }),
+    sessions: cachedSessionStore(redis ? whileReachable(redis, redisSessionStore(redis, sessionLimits, prefix)) : databaseSessionStore(db, sessionLimits), {
+      ttlMs: SESSION_CACHE_MS,
+    }),
     loginGuard: loginGuard(attempts, {
       perAccountPerMinute: config.loginAttemptsPerMinute,
       perAddressPerMinute: config.loginAttemptsPerAddressPerMinute,

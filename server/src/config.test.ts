@@ -8,6 +8,24 @@ describe('server configuration', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('seeds no demo campus in production unless SEED_DEMO=1, and keeps the debug log closed with it', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, clientDebugLog: false, production: true });
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' })).toMatchObject({ seedDemo: true, clientDebugLog: true });
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, clientDebugLog: true, production: false });
+  });
+
+  it('migrates as the owner named by MIGRATION_DATABASE_URL, only beside DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db/campus', MIGRATION_DATABASE_URL: 'postgres://owner@db/campus' }).migrationDatabaseUrl).toBe('postgres://owner@db/campus');
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner@db/campus' })).toThrow(/MIGRATION_DATABASE_URL needs DATABASE_URL/);
+  });
+
+  it('refuses campus single sign-on in production without PUBLIC_URL', () => {
+    const cas = { NODE_ENV: 'production', CAS_BASE_URL: 'https://cas.example.edu.cn/cas' };
+    expect(() => loadConfig(cas)).toThrow(/PUBLIC_URL is required when CAS_BASE_URL is set in production/);
+    expect(loadConfig({ ...cas, PUBLIC_URL: 'https://hall.example.edu.cn' }).publicUrl).toBe('https://hall.example.edu.cn');
+    expect(loadConfig({ CAS_BASE_URL: 'https://cas.example.edu.cn/cas' }).publicUrl).toBeUndefined();
+  });
+
   it('trusts a number of proxy hops or named proxies, never every hop', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -14,6 +14,7 @@ const ConfigSchema = Type.Object({
   FILES_DIR: Type.Optional(Type.String({ minLength: 1 })),
   UPLOAD_MAX_MB: Type.Number({ minimum: 0.01, maximum: 2000, default: 50 }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  MIGRATION_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED_DEMO: Type.Optional(Type.Boolean()),
   SESSION_TTL_HOURS: Type.Number({ minimum: 0.1, maximum: 24 * 90, default: 12 }),
@@ -62,9 +63,13 @@ export interface ServerConfig {
   /** The largest upload of any kind; categories and form fields may set smaller limits. */
   uploadMaxBytes: number;
   databaseUrl?: string;
+  /** The tables' owner, for migrations and seeding; the server's own role (databaseUrl) then owns nothing. */
+  migrationDatabaseUrl?: string;
   redisUrl?: string;
-  /** Seed the demo campus into an empty database: on by default only for the embedded database. */
+  /** Seed the demo campus into an empty database: on by default only for the embedded database outside production. */
   seedDemo: boolean;
+  /** NODE_ENV=production: no demo campus unless asked for, and no guessing of this portal's address. */
+  production: boolean;
   sessionTtlMs: number;
   maxSessionsPerUser: number;
   staticDir: string;
@@ -149,6 +154,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
   }
   const c = converted as ConfigEnv;
+  const production = c.NODE_ENV === 'production';
+  // The demo campus has known passwords and client secrets: a production server seeds it only when told to.
+  const seedDemo = c.SEED_DEMO ?? (!c.DATABASE_URL && !production);
+  // Without PUBLIC_URL the CAS service address and the redirect origin come from the Host header, which clients choose.
+  if (production && c.CAS_BASE_URL && !c.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required when CAS_BASE_URL is set in production (NODE_ENV=production), e.g. PUBLIC_URL=https://hall.example.edu.cn');
+  }
+  if (c.MIGRATION_DATABASE_URL && !c.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  MIGRATION_DATABASE_URL needs DATABASE_URL: the embedded database has one role');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -156,8 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     filesDir: path.resolve(cwd, c.FILES_DIR ?? path.join(c.DATA_DIR, 'files')),
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     databaseUrl: c.DATABASE_URL,
+    migrationDatabaseUrl: c.MIGRATION_DATABASE_URL,
     redisUrl: c.REDIS_URL,
-    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    seedDemo,
+    production,
     sessionTtlMs: Math.round(c.SESSION_TTL_HOURS * 3_600_000),
     maxSessionsPerUser: c.SESSION_MAX_PER_USER,
     staticDir: path.resolve(cwd, c.STATIC_DIR),
@@ -168,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     imageOrigins: parseOrigins(c.IMAGE_HOSTS, 'IMAGE_HOSTS'),
     jobsPollMs: c.JOBS_POLL_MS,
     // On where the demo campus is (a place to try things), off for a real installation unless asked for.
-    clientDebugLog: c.CLIENT_DEBUG_LOG ?? (c.SEED_DEMO ?? !c.DATABASE_URL),
+    clientDebugLog: c.CLIENT_DEBUG_LOG ?? seedDemo,
     logLevel: c.LOG_LEVEL,
     cas: c.CAS_BASE_URL
       ? {
@@ -195,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             templateCode: required(c, 'SMS_TEMPLATE_CODE', 'SMS_PROVIDER'),
           }
         : null,
-      logUnconfigured: c.NODE_ENV !== 'production',
+      logUnconfigured: !production,
     },
   };
 }

@@ -1,12 +1,12 @@
 /** Starts Campus Hall: checks the port, opens and prepares the database, serves H5 and the API. */
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/connect';
 import { testJobHandlers } from './jobs/test-handlers';
 import { demoAccounts } from './seed/demo-accounts';
 import { ensurePortFree } from './startup/port-check';
-import { prepareDatabase } from './startup/prepare-database';
+import { prepareAsOwner } from './startup/prepare-database';
+import { connectRedis, redisAddress } from './startup/redis-connection';
 import { StartupError } from './startup/startup-error';
 
 async function main(): Promise<void> {
@@ -15,10 +15,17 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const started = Date.now();
   await ensurePortFree(config.port, config.host);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const database = await openDatabase(config);
-  const { seeded } = await prepareDatabase(database.db, { seedDemo: config.seedDemo });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ config, db: database.db, redis, jobHandlers: testJobHandlers(process.env) });
+  const { seeded } = await prepareAsOwner(config, database.db, { seedDemo: config.seedDemo });
+  if (config.production && !config.seedDemo) console.log('NODE_ENV=production: no demo campus; set SEED_DEMO=1 to seed it');
+  const app = await buildApp({
+    config,
+    db: database.db,
+    redis,
+    redisAddress: config.redisUrl && redisAddress(config.redisUrl),
+    jobHandlers: testJobHandlers(process.env),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

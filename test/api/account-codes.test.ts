@@ -269,6 +269,46 @@ describe.each(sessionVariants)('verification codes on $engine (redis: $redis)', 
     expect((await visitor().call(calls.getLoginConfig)).body.d).toMatchObject({ register_enabled: true });
   });
 
+  describe('with hourly limits and registration open', () => {
+    let limited: TestServer;
+    /** Numbers of campus accounts, the ones an enumeration would try. */
+    let campusNumbers: string[];
+    beforeAll(async () => {
+      limited = await startTestServer({ engine, redis, config: codeServerConfig(suite.fakes, { codeSendLimits: { perTargetPerHour: 2, perAddressPerHour: 4 } }) });
+      const users = await limited.db.selectFrom('users').select('uid').where('mobile', 'is', null).orderBy('uid').limit(6).execute();
+      campusNumbers = users.map(() => freshMobile());
+      for (const [i, { uid }] of users.entries()) await limited.db.updateTable('users').set({ mobile: campusNumbers[i] }).where('uid', '=', uid).execute();
+    });
+    afterAll(() => limited?.close());
+
+    const registerCode = (mobile: string, address: string) =>
+      new ApiClient(limited.url).call(calls.validate_code, { mobile, template: 'register' }, { 'x-forwarded-for': address });
+
+    it('counts each 该手机号码已注册 against the address’s hourly sends, so an address over its limit learns no more numbers', async () => {
+      for (const mobile of campusNumbers.slice(0, 4)) expect((await registerCode(mobile, '10.9.1.1')).body.m).toBe('该手机号码已注册');
+      const fifth = await registerCode(campusNumbers[4], '10.9.1.1');
+      expect([fifth.status, fifth.body.e]).toEqual([429, ErrorCode.TOO_MANY_REQUESTS]);
+      // A free number from that address is answered the same: the limit says nothing about who has an account.
+      expect((await registerCode(freshMobile(), '10.9.1.1')).body).toEqual(fifth.body);
+    });
+
+    it('counts each 该手机号码已注册 against the number’s hourly sends, from any address', async () => {
+      const mobile = campusNumbers[5];
+      expect((await registerCode(mobile, '10.9.1.2')).body.m).toBe('该手机号码已注册');
+      expect((await registerCode(mobile, '10.9.1.3')).body.m).toBe('该手机号码已注册');
+      expect((await registerCode(mobile, '10.9.1.4')).body.m).toMatch(/^验证码发送次数过多/);
+    });
+
+    it('counts 该邮箱已注册 the same way', async () => {
+      const answers = [];
+      for (const address of ['10.9.1.5', '10.9.1.6', '10.9.1.7']) {
+        answers.push((await new ApiClient(limited.url).call(calls.getEmailCode, { email: 'guest@example.com', template: 'register' }, { 'x-forwarded-for': address })).body.m);
+      }
+      expect(answers.slice(0, 2)).toEqual(['该邮箱已注册', '该邮箱已注册']);
+      expect(answers[2]).toMatch(/^验证码发送次数过多/);
+    });
+  });
+
   describe('with hourly limits and registration closed', () => {
     let limited: TestServer;
     beforeAll(async () => {

@@ -4,6 +4,7 @@
  * from CAS's address and never from a browser on another site; redirect_url never leads off the portal; and signing
  * out of a CAS session continues to the CAS logout.
  */
+import { get as httpGet } from 'node:http';
 import { calls } from '../../contract';
 import type { AuditEvent } from '../../contract/calls/audit';
 import { SESSION_COOKIE, USER_ID_COOKIE } from '../../contract/constants';
@@ -17,10 +18,16 @@ const student = demoAccounts.student;
 const HOME = '/v2/site/index';
 
 /** A browser's navigation, not followed: where it is sent and the cookies it is given. */
-async function navigate(url: string): Promise<{ status: number; location: string; cookies: Map<string, string> }> {
-  const res = await fetch(url, { redirect: 'manual' });
-  const cookies = new Map(res.headers.getSetCookie().map((line) => line.split(';')[0].split('=') as [string, string]).filter(([, v]) => v !== ''));
-  return { status: res.status, location: res.headers.get('location') ?? '', cookies };
+/** Over node:http rather than fetch, which replaces a Sec-Fetch-Mode of ours with its own `cors`. */
+function navigate(url: string, headers: Record<string, string> = {}): Promise<{ status: number; location: string; cookies: Map<string, string> }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      res.resume();
+      const lines = res.headers['set-cookie'] ?? [];
+      const cookies = new Map(lines.map((line) => line.split(';')[0].split('=') as [string, string]).filter(([, v]) => v !== ''));
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '', cookies });
+    }).on('error', reject);
+  });
 }
 
 function casConfig(cas: TestCasServer, createUsers = false) {
@@ -150,7 +157,17 @@ describe.each(engines)('campus single sign-on through CAS on %s', (engine) => {
     expect((await signIn.client.call(calls.getUserName)).body.e).toBe(0);
   });
 
-  it.each(['https://evil.example/v2/site/index', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example'])(
+  it.each([
+    'https://evil.example/v2/site/index',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/v2/..//evil.example/x',
+  ])(
     'follows no redirect_url off the portal (%s): the sign-in lands on the home page',
     async (redirectUrl) => {
       const signIn = await casSignIn(server, cas, student.account, redirectUrl);
@@ -161,6 +178,24 @@ describe.each(engines)('campus single sign-on through CAS on %s', (engine) => {
       expect(direct.location).toBe('/v2/site/login?cas_error=casTicketInvalid');
     },
   );
+
+  it('completes the sign-in when the CAS server’s page sends the browser back, but not for another site’s image or frame', async () => {
+    const frame = await navigate(`${server.url}${calls.casLogin.path}`);
+    const service = new URL(frame.location).searchParams.get('service') ?? '';
+    const fromCas = { 'sec-fetch-site': 'cross-site', referer: `${cas.baseUrl}/login` };
+    for (const dest of ['image', 'iframe']) {
+      const embedded = await navigate(`${service}?ticket=${cas.issueTicket(service, student.account)}`, {
+        ...fromCas,
+        'sec-fetch-mode': dest === 'image' ? 'no-cors' : 'navigate',
+        'sec-fetch-dest': dest,
+      });
+      expect(embedded.status).toBe(403);
+      expect(embedded.cookies.has(SESSION_COOKIE)).toBe(false);
+    }
+    const page = await navigate(`${service}?ticket=${cas.issueTicket(service, student.account)}`, { ...fromCas, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' });
+    expect([page.status, page.location]).toEqual([302, HOME]);
+    expect(page.cookies.get(USER_ID_COOKIE)).toBe(student.account);
+  });
 
   it('follows a redirect_url on an allowed origin', async () => {
     expect((await casSignIn(server, cas, student.account, 'https://jw.example.edu.cn/grades')).location).toBe('https://jw.example.edu.cn/grades');

@@ -3,14 +3,16 @@
  * restarts after a crash, the demo campus only where it is safe, the first administrator by command, and
  * replicas starting together on one empty PostgreSQL.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { calls } from '../../contract';
+import { calls, ErrorCode } from '../../contract';
 import { demoAccounts } from '../../server/src/seed/demo-accounts';
 import { ApiClient } from '../support/http-client';
+import { freePort } from '../../bench/server-process';
 import { STACK_FRAME, startServerProcess } from '../support/server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -63,6 +65,27 @@ describe('start-up failures say the cause and the fix in one line', () => {
     expect(server.output()).not.toMatch(STACK_FRAME);
   });
 
+  it('campus single sign-on in production without PUBLIC_URL', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production', CAS_BASE_URL: 'https://cas.example.edu.cn/cas' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PUBLIC_URL is required when CAS_BASE_URL is set in production');
+    expect(server.output()).not.toMatch(STACK_FRAME);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('an unreachable Redis, before the data folder is touched', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const closedPort = await freePort();
+    const server = startServerProcess({ PORT: '0', DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${closedPort}` });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`cannot reach Redis at 127.0.0.1:${closedPort}: start it, or fix REDIS_URL`);
+    expect(server.output()).not.toMatch(STACK_FRAME);
+    expect(server.output()).not.toContain('is running');
+    expect(server.output().trim().split('\n')).toHaveLength(1);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it('shows the stack when asked to debug', async () => {
     const server = startServerProcess({ PORT: String(busyPort), LOG_LEVEL: 'debug', DATA_DIR: path.join(tempDir(), 'data') });
     expect(await server.exited).toBe(1);
@@ -98,6 +121,101 @@ describe('the embedded data folder', () => {
     expect(res.body.e).toBe(0);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
+  }, 120_000);
+});
+
+describe('Redis going away while the server runs', () => {
+  const root = tempDir();
+  let redisPort: number;
+  let redis: ChildProcess | undefined;
+  /** A throwaway Redis on a port of this test's own, nothing saved; resolves once it accepts connections. */
+  async function startRedis(): Promise<void> {
+    const child = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    redis = child;
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      child.stdout?.on('data', (c: Buffer) => {
+        out += c.toString();
+        if (out.includes('Ready to accept connections')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}:\n${out}`)));
+    });
+  }
+  async function stopRedis(): Promise<void> {
+    const child = redis;
+    redis = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+  beforeAll(async () => {
+    redisPort = await freePort();
+  });
+  afterAll(async () => {
+    await stopRedis();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (;;) {
+      const value = await probe();
+      if (done(value)) return value;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('answers 503 with the envelope while it is away, logs one line when it goes and one when it is back, and signs in again', async () => {
+    await startRedis();
+    const server = startServerProcess({ PORT: '0', DATA_DIR: path.join(root, 'data'), REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOG_LEVEL: 'info' });
+    const api = new ApiClient(`http://127.0.0.1:${await server.running}`);
+    const { account, password } = demoAccounts.student;
+    const signIn = () => api.call(calls.login, { username: account, password });
+    expect((await signIn()).body.e).toBe(0);
+
+    await stopRedis();
+    const refused = await until(signIn, (res) => res.status === 503);
+    expect(refused.body).toEqual({ e: ErrorCode.SERVER_ERROR, m: '服务暂时不可用，请稍后再试', d: null });
+    for (let i = 0; i < 5; i++) expect((await signIn()).status).toBe(503);
+    // Pages that need no Redis still answer.
+    expect((await api.call(calls.getSiteConfig)).body.e).toBe(0);
+
+    await startRedis();
+    expect((await until(signIn, (res) => res.status !== 503)).body.e).toBe(0);
+    const lines = server.output().split('\n');
+    expect(lines.filter((l) => l.includes(`Redis at 127.0.0.1:${redisPort} is unreachable`))).toHaveLength(1);
+    expect(lines.filter((l) => l.includes(`Redis at 127.0.0.1:${redisPort} is back`))).toHaveLength(1);
+    expect(server.output()).not.toMatch(STACK_FRAME);
+    expect(server.output()).not.toContain('Unhandled error event');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+});
+
+describe('the demo campus in production', () => {
+  const root = tempDir();
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is not seeded into the embedded database with NODE_ENV=production, and start-up says how to ask for it', async () => {
+    const server = startServerProcess({ PORT: '0', DATA_DIR: path.join(root, 'plain'), NODE_ENV: 'production' });
+    const api = new ApiClient(`http://127.0.0.1:${await server.running}`);
+    expect(server.output()).toContain('NODE_ENV=production: no demo campus; set SEED_DEMO=1 to seed it');
+    expect(server.output()).toContain('npm run create-admin');
+    expect(server.output()).not.toContain(demoAccounts.admin.password);
+    expect((await api.call(calls.login, { username: demoAccounts.admin.account, password: demoAccounts.admin.password })).body.e).not.toBe(0);
+    expect((await api.call(calls.openTokenGet, { appid: 'card', secret: 'demo-card-secret', code: 'x' })).body.m).toBe('应用凭据无效');
+    expect((await api.call(calls.debugLog, { type: 'page', data: 'x' })).body.e).not.toBe(0);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it('is seeded there with SEED_DEMO=1', async () => {
+    const server = startServerProcess({ PORT: '0', DATA_DIR: path.join(root, 'demo'), NODE_ENV: 'production', SEED_DEMO: '1' });
+    const api = new ApiClient(`http://127.0.0.1:${await server.running}`);
+    expect(server.output()).toContain('demo campus seeded');
+    expect((await api.call(calls.login, { username: demoAccounts.admin.account, password: demoAccounts.admin.password })).body.e).toBe(0);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 120_000);
 });
 

@@ -12,7 +12,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { hashPassword } from '../modules/auth/passwords';
 import { upsertSuperUser } from '../modules/org/org.service';
-import { prepareDatabase } from '../startup/prepare-database';
+import { prepareAsOwner } from '../startup/prepare-database';
 import { StartupError } from '../startup/startup-error';
 import { runCli } from './run-cli';
 
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const database = await openDatabase(config);
   try {
-    await prepareDatabase(database.db, { seedDemo: false });
+    await prepareAsOwner(config, database.db, { seedDemo: false });
     const outcome = await upsertSuperUser(database.db, { uid: account, name: values.name.trim() || account, passwordHash: await hashPassword(password.trim()) });
     console.log(`Administrator ${account} ${outcome}. Sign in at /v2/site/login.`);
   } finally {

@@ -26,12 +26,13 @@ export interface OpenedDatabase {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /** `dataDir` 'memory://' opens a throwaway in-memory database (tests), optionally as a copy of a dumped one. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string; copyOf?: Blob }): Promise<OpenedDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; copyOf?: Blob; setting?: string }): Promise<OpenedDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.setting);
   return openEmbedded(options.dataDir, options.copyOf);
 }
 
-async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
+/** `setting`: the variable the URL came from, which the messages tell the operator to fix. */
+async function openPostgres(databaseUrl: string, setting = 'DATABASE_URL'): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, Client: PreparingClient });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
@@ -40,14 +41,14 @@ async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
     client.release();
   } catch (err) {
     await pool.end().catch(() => undefined);
-    throw explainPostgresError(err, databaseUrl);
+    throw explainPostgresError(err, databaseUrl, setting);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgresql', close: () => db.destroy() };
 }
 
 /** The one-line cause and fix for the ways a PostgreSQL connection fails at start. */
-export function explainPostgresError(err: unknown, databaseUrl: string): Error {
+export function explainPostgresError(err: unknown, databaseUrl: string, setting = 'DATABASE_URL'): Error {
   const url = new URL(databaseUrl);
   const where = `${url.hostname}:${url.port || 5432}`;
   const database = decodeURIComponent(url.pathname.slice(1)) || url.username || 'postgres';
@@ -57,15 +58,15 @@ export function explainPostgresError(err: unknown, databaseUrl: string): Error {
     case 'ECONNREFUSED':
     case 'ETIMEDOUT':
     case 'EHOSTUNREACH':
-      return says(`cannot reach PostgreSQL at ${where}: start it, or fix DATABASE_URL`);
+      return says(`cannot reach PostgreSQL at ${where}: start it, or fix ${setting}`);
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return says(`cannot resolve the PostgreSQL host ${url.hostname}: fix DATABASE_URL`);
+      return says(`cannot resolve the PostgreSQL host ${url.hostname}: fix ${setting}`);
     case '3D000':
-      return says(`database "${database}" does not exist on ${where}: create it (createdb -E UTF8 --lc-ctype=C.UTF-8 -T template0 ${database}) or fix DATABASE_URL`);
+      return says(`database "${database}" does not exist on ${where}: create it (createdb -E UTF8 --lc-ctype=C.UTF-8 -T template0 ${database}) or fix ${setting}`);
     case '28P01':
     case '28000':
-      return says(`PostgreSQL at ${where} refused the user or password in DATABASE_URL`);
+      return says(`PostgreSQL at ${where} refused the user or password in ${setting}`);
     default:
       return says(`cannot open PostgreSQL at ${where}: ${(err as Error).message}`);
   }

@@ -22,6 +22,7 @@ export const domainErrorCodes = [
   'input.controlCharacters',
   'input.badJson',
   'site.notConfigured',
+  'platform.unavailable',
   'apps.notFound',
   'apps.notThirdParty',
   'forms.noForm',

@@ -22,6 +22,7 @@ export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: 
   'input.controlCharacters': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'input.badJson': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'site.notConfigured': { e: ErrorCode.SERVER_ERROR, status: 503 },
+  'platform.unavailable': { e: ErrorCode.SERVER_ERROR, status: 503 },
   'apps.notFound': { e: ErrorCode.NOT_FOUND, status: 404 },
   'apps.notThirdParty': { e: ErrorCode.INVALID_INPUT, status: 400 },
   'open.noClient': { e: ErrorCode.FAILED, status: 409 },

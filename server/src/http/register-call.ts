@@ -15,6 +15,7 @@ import { resolveCaller } from './caller';
 import type { AppDeps, CallContext, CallerOf } from './context';
 import { controlCharacterField } from './control-characters';
 import { pickLanguage } from './messages';
+import type { OriginGuardRouteConfig } from './origin-guard';
 import { demandOwnership } from './ownership';
 
 export type CallHandler<P extends TSchema, R extends TSchema, A extends CallAccess> = (
@@ -44,9 +45,12 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
   // An upload's body is the file itself (streamed by its handler); its parameters travel in the query, as a GET's do.
   const fromQuery = call.method === 'GET' || call.multipart === true;
   const payloadKey = fromQuery ? 'querystring' : 'body';
+  const guard: OriginGuardRouteConfig = { changesState: call.changesState };
   app.route({
     method: call.method,
     url: call.path,
+    // A GET that changes state is refused from another site, as every POST is (./origin-guard.ts).
+    config: guard,
     schema: {
       operationId: call.name,
       summary: call.summary,

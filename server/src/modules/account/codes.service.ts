@@ -47,28 +47,32 @@ export interface CodeRequest {
  * Whether the request may have a code, and for whom: editcode for the signed-in user who confirmed their password
  * in the last 10 minutes, to a contact no one else has; register to a contact no account has; reset to an active
  * account's, where an unknown contact is answered as if sent but gets nothing, so the answer tells no one who has an
- * account.
+ * account. A contact someone else has is answered as the spec says (该手机号码已注册), but only once that answer has
+ * counted as a send (`taken`): it tells who has an account, so the hourly limits must stop it as they stop sends.
  */
-async function recipient(deps: CodeSendDeps, request: CodeRequest): Promise<{ uid: string | null; deliver: boolean }> {
+async function recipient(deps: CodeSendDeps, request: CodeRequest): Promise<{ uid: string | null; deliver: boolean; taken?: DomainError }> {
   const owner = await org.accountByContact(deps.db, request.channel, request.target);
   switch (request.template) {
     case 'editcode': {
       const { caller } = request;
       if (!caller) throw new DomainError('auth.loginRequired');
       if (!(await confirmedRecently(deps.db, caller.uid, caller.token))) throw new DomainError('account.passwordNotConfirmed');
-      if (owner && owner.uid !== caller.uid) throw takenError(request.channel);
+      if (owner && owner.uid !== caller.uid) return { uid: null, deliver: false, taken: takenError(request.channel) };
       return { uid: caller.uid, deliver: true };
     }
     case 'register':
       if (!deps.registrationOpen) throw new DomainError('account.registrationClosed');
-      if (owner) throw takenError(request.channel);
+      if (owner) return { uid: null, deliver: false, taken: takenError(request.channel) };
       return { uid: null, deliver: true };
     case 'reset':
       return { uid: null, deliver: owner?.status === 1 };
   }
 }
 
-/** The hourly limits count real sends only (after the resend window let one through), per target and per address. */
+/**
+ * The hourly limits count real sends, and answers that a contact is taken, once the resend window let one through;
+ * per target and per address.
+ */
 async function admitSend(deps: CodeSendDeps, request: CodeRequest): Promise<void> {
   const limits = [
     { key: `code-target:${request.target}`, max: deps.limits.perTargetPerHour },
@@ -88,12 +92,13 @@ async function deliver(deps: CodeSendDeps, request: CodeRequest, code: string): 
 }
 
 export async function sendCode(deps: CodeSendDeps, request: CodeRequest): Promise<{ expires_in: number; resend_in: number }> {
-  const { uid, deliver: needed } = await recipient(deps, request);
+  const { uid, deliver: needed, taken } = await recipient(deps, request);
   const claim = randomBytes(12).toString('hex');
   if (!(await q.claimWindow(deps.db, request.target, request.template, claim, CODE_RESEND_SECONDS))) throw new DomainError('account.resendTooSoon');
   let codeId: string | undefined;
   try {
     await admitSend(deps, request);
+    if (taken) throw taken;
     if (needed) {
       await q.sweep(deps.db);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
