@@ -84,5 +84,5 @@ describe.each(engines)('what the applicant reads on %s', (engine) => {
     const text = await pdfText(student, instId);
     expect(text).toContain('安排教室');
     expect(text).toContain(ROOM);
-  }, 60_000);
+  });
 });

@@ -100,7 +100,7 @@ describe.each(engines)('the audit trail on %s', (engine) => {
     await server.running;
     asServer = new pg.Client({ connectionString: urlAs(serverRole) });
     await asServer.connect();
-  }, 180_000);
+  });
   afterAll(async () => {
     await asServer?.end();
     server?.child.kill('SIGTERM');

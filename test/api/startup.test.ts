@@ -121,7 +121,7 @@ describe('the embedded data folder', () => {
     expect(res.body.e).toBe(0);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
-  }, 120_000);
+  });
 });
 
 describe('Redis going away while the server runs', () => {
@@ -189,7 +189,7 @@ describe('Redis going away while the server runs', () => {
     expect(server.output()).not.toContain('Unhandled error event');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 120_000);
+  });
 });
 
 describe('the demo campus in production', () => {
@@ -207,7 +207,7 @@ describe('the demo campus in production', () => {
     expect((await api.call(calls.debugLog, { type: 'page', data: 'x' })).body.e).not.toBe(0);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 120_000);
+  });
 
   it('is seeded there with SEED_DEMO=1', async () => {
     const server = startServerProcess({ PORT: '0', DATA_DIR: path.join(root, 'demo'), NODE_ENV: 'production', SEED_DEMO: '1' });
@@ -216,7 +216,7 @@ describe('the demo campus in production', () => {
     expect((await api.call(calls.login, { username: demoAccounts.admin.account, password: demoAccounts.admin.password })).body.e).toBe(0);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 120_000);
+  });
 });
 
 withPostgres('on PostgreSQL', () => {
@@ -268,7 +268,7 @@ withPostgres('on PostgreSQL', () => {
     expect((await api.call<{ issuper: number }>(calls.getAllAuth)).body.d.issuper).toBe(1);
     server.child.kill('SIGTERM');
     await server.exited;
-  }, 120_000);
+  });
 
   it('lets two servers start at the same moment on one empty database: one seeds, both serve', async () => {
     const url = await freshDatabase();
@@ -283,5 +283,5 @@ withPostgres('on PostgreSQL', () => {
     expect(withPassword.map((u) => u.uid).sort()).toEqual(Object.values(demoAccounts).map((a) => a.account).sort());
     for (const s of servers) s.child.kill('SIGTERM');
     await Promise.all(servers.map((s) => s.exited));
-  }, 120_000);
+  });
 });

@@ -120,7 +120,7 @@ describeBrowser('every page in English', () => {
       const pdf = await view.page.request.get(`${journey.server.url}${calls.getMatterPdf.path}?inst_id=${seeded.instId}`);
       seeded.receiptCode = pdf.headers()['x-receipt-code'] ?? '';
       expect(seeded).toEqual(expect.objectContaining({ appId: expect.any(Number), receiptCode: expect.stringMatching(/\w/) }));
-    }, 60_000);
+    });
 
     it.each(Object.keys(walk))('%s shows no Chinese outside user content', async (route) => {
       const { as, query } = walk[route];
@@ -130,6 +130,6 @@ describeBrowser('every page in English', () => {
       await settled(view.page);
       if (pictured.has(route)) await screenshot(view.page, `english${route.replace(/\//g, '-')}-${viewport.name}`);
       expect({ page: route, chinese: await chineseShown(view.page) }).toEqual({ page: route, chinese: [] });
-    }, 60_000);
+    });
   });
 });
