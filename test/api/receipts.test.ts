@@ -227,3 +227,24 @@ describe.each(engines)('printed records and receipts on %s', (engine) => {
     expect(garbage.body).toMatchObject({ e: 0, d: { valid: 0, reason: '回执签名无效，内容可能被篡改' } });
   });
 });
+
+describe('the printed record of an installation with PUBLIC_URL', () => {
+  it("sends the QR code's reader to PUBLIC_URL, not to the address the request came to", async () => {
+    const server = await startTestServer({ config: { publicUrl: 'https://hall.example.edu.cn' } });
+    const workDir = mkdtempSync(path.join(tmpdir(), 'receipts-'));
+    try {
+      const student = await signedInClient(server.url, demoAccounts.student);
+      const leaveId = (await server.db.selectFrom('apps').select('id').where('name', '=', '学生请假申请').executeTakeFirstOrThrow()).id;
+      const started = await student.call<{ inst_id: string }>(calls.startMatter, { app_id: leaveId, values: JSON.stringify(leaveValues(1)), start_key: randomBytes(8).toString('hex'), terminal: 'pc' });
+      const cookie = [...student.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const res = await fetch(`${server.url}${calls.getMatterPdf.path}?inst_id=${started.body.d.inst_id}`, { headers: { cookie } });
+      const file = path.join(workDir, 'record.pdf');
+      writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('扫码或访问 https://hall.example.edu.cn/v2/matter/verify 输入校验码核验');
+    } finally {
+      rmSync(workDir, { recursive: true, force: true });
+      await server.close();
+    }
+  });
+});

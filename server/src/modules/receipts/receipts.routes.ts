@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { receiptsCalls as calls } from '../../../../contract/calls/receipts';
+import type { ServerConfig } from '../../config';
 import type { AppDeps } from '../../http/context';
 import { registerCall } from '../../http/register-call';
 import * as receipts from './receipts.service';
@@ -8,10 +9,8 @@ import * as receipts from './receipts.service';
  * Where the printed QR code sends its reader: PUBLIC_URL when the installation sets it (behind a proxy the request
  * may not know the public address), else the address this request came to.
  */
-function publicOrigin(request: FastifyRequest): string {
-  const configured = process.env.PUBLIC_URL?.trim();
-  if (configured && /^https?:\/\/[^/\s]+/.test(configured)) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+function publicOrigin(config: ServerConfig, request: FastifyRequest): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 /** RFC 6266 / RFC 5987: the UTF-8 file name, made safe for file systems first. */
@@ -22,8 +21,8 @@ function attachment(name: string): string {
 }
 
 export function receiptsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerCall(app, deps, calls.getMatterPdf, async (p, { db, user, lang, request, reply }) => {
-    const pdf = await receipts.matterPdf(db, user, p.lang ?? lang, p.inst_id, publicOrigin(request));
+  registerCall(app, deps, calls.getMatterPdf, async (p, { db, config, user, lang, request, reply }) => {
+    const pdf = await receipts.matterPdf(db, user, p.lang ?? lang, p.inst_id, publicOrigin(config, request));
     await reply
       .header('content-type', 'application/pdf')
       .header('content-length', pdf.bytes.length)
