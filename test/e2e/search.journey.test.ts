@@ -38,7 +38,8 @@ describeBrowser('search journey', () => {
       if (desktop) {
         await page.goto(`${journey.server.url}/v2/site/index`);
         await openHeaderSearch(page);
-        const box = page.getByRole('combobox', { name: '搜索' });
+        // The header's box: the home page has a search box of its own, and pages opened before stay in the document.
+        const box = page.locator('[data-testid="header-search-input"]:visible');
         await box.fill(KEYWORD);
         await page.getByRole('option', { name: notice.origin_name }).waitFor();
         await page.getByRole('tab', { name: /^综合/, selected: true }).waitFor();
@@ -67,7 +68,8 @@ describeBrowser('search journey', () => {
       const { page } = view;
       if (desktop) {
         await openHeaderSearch(page);
-        const box = page.getByRole('combobox', { name: '搜索' });
+        // The header's box: the home page has a search box of its own, and pages opened before stay in the document.
+        const box = page.locator('[data-testid="header-search-input"]:visible');
         await box.fill(KEYWORD);
         await page.getByRole('option').first().waitFor();
         await box.press('Enter');

@@ -13,6 +13,7 @@ import { RequestError } from '@/services/request';
 import { uploadFile } from '@/services/upload';
 import type { UploadTask } from '@/services/upload.types';
 import { useFormContext } from '../form-context';
+import { useWorkingState } from '../working-state';
 import { problemText } from '../use-forms-texts';
 import type { FieldOf } from '../fields/field-props';
 
@@ -40,6 +41,7 @@ export function useUploads(field: FieldOf<'Attachment'>, count: number, add: (fi
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const [failures, setFailures] = useState<UploadFailure[]>([]);
   const tasks = useRef(new Map<number, UploadTask>());
+  const countUpload = useWorkingState((s) => s.countUpload);
   useEffect(() => {
     const running = tasks.current;
     return () => running.forEach((task) => task.abort());
@@ -55,6 +57,7 @@ export function useUploads(field: FieldOf<'Attachment'>, count: number, add: (fi
         if (problem) return fail(file.name, problemText(problem, lang));
         const key = (nextKey += 1);
         setUploading((u) => [...u, { key, name: file.name, percent: 0 }]);
+        countUpload(1);
         const task = uploadFile(
           file,
           { category: upload.category, app_id: upload.appId, field: field.id, inst_id: upload.instId },
@@ -74,12 +77,13 @@ export function useUploads(field: FieldOf<'Attachment'>, count: number, add: (fi
             },
           )
           .finally(() => {
+            countUpload(-1);
             tasks.current.delete(key);
             setUploading((u) => u.filter((x) => x.key !== key));
           });
       });
     },
-    [field, count, lang, upload, add, fail],
+    [field, count, lang, upload, add, fail, countUpload],
   );
 
   const dismiss = useCallback((key: number) => setFailures((f) => f.filter((x) => x.key !== key)), []);
