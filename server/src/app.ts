@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   };
 
-  installErrorHandling(app);
+  installErrorHandling(app, areaModules.flatMap((area) => (area.errors ? [area.errors] : [])));
   installOriginGuard(app, config.allowedOrigins);
   // The security headers are worked out once; @fastify/helmet builds them again for every request.
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(config.staticDir, config.imageOrigins) }, crossOriginEmbedderPolicy: false });

@@ -1,108 +1,29 @@
 /**
- * Expected failures of the product's use cases, named by area (`auth.badCredentials`, `workflow.alreadyHandled`).
- * Services throw them and know nothing of HTTP or languages; server/src/http/ maps each code to the envelope's
- * `e`, a status and a localised message. A new failure is added here first, then given its text and mapping there.
+ * Expected failures of the product's use cases, named by area (`auth.badCredentials`, `matters.alreadyHandled`).
+ * Services throw them and know nothing of HTTP or languages. Each area declares its own failures once, in
+ * server/src/modules/<area>/<area>.errors.ts: the code, the HTTP status, the envelope's `e` and the texts in both
+ * languages. That file also adds its table to `DomainErrorRegistry`, so a code declared nowhere does not compile.
  */
-export const domainErrorCodes = [
-  'auth.loginRequired',
-  'auth.forbidden',
-  'auth.badCredentials',
-  'auth.accountDisabled',
-  'auth.tooManyAttempts',
-  'auth.busy',
-  'auth.foreignOrigin',
-  'auth.challengeRequired',
-  'auth.challengeWrong',
-  'totp.required',
-  'totp.badCode',
-  'totp.notEnrolled',
-  'totp.alreadyOn',
-  'totp.noPendingEnrol',
-  'security.unknownCall',
-  'input.controlCharacters',
-  'input.badJson',
-  'site.notConfigured',
-  'platform.unavailable',
-  'apps.notFound',
-  'apps.notThirdParty',
-  'forms.noForm',
-  'forms.invalid',
-  'forms.unknownPeople',
-  'processes.invalid',
-  'matters.notFound',
-  'matters.notYourTask',
-  'matters.alreadyHandled',
-  'matters.notInProgress',
-  'matters.notInitiator',
-  'matters.tooLateToWithdraw',
-  'matters.cannotPullBack',
-  'matters.invalidReturnTarget',
-  'matters.noApprover',
-  'matters.choiceRequired',
-  'matters.invalidAction',
-  'matters.fieldNotEditable',
-  'matters.reasonRequired',
-  'matters.notAdministrator',
-  'matters.agentAway',
-  'matters.awayOverlap',
-  'matters.needsSignature',
-  'matters.urgedRecently',
-  'matters.signMismatch',
-  'matters.needsChoice',
-  'matters.needsField',
-  'apps.cannotStart',
-  'notices.notFound',
-  'notices.staffOnly',
-  'search.unknownEntry',
-  'system.debugLogOff',
-  'limits.tooManyRequests',
-  'files.missing',
-  'files.unreadable',
-  'files.tooLarge',
-  'files.noExtension',
-  'files.typeNotAllowed',
-  'files.program',
-  'files.typeMismatch',
-  'files.fieldUnknown',
-  'files.notFound',
-  'files.notYours',
-  'files.tooLargeForMiniProgram',
-  'open.noClient',
-  'open.badClient',
-  'open.badCode',
-  'auth.casOff',
-  'auth.casTicketInvalid',
-  'auth.casUnavailable',
-  'auth.casUnknownUser',
-  'auth.casLogoutRefused',
-  'account.codeInvalid',
-  'account.resendTooSoon',
-  'account.sendLimit',
-  'account.sendFailed',
-  'account.mobileTaken',
-  'account.emailTaken',
-  'account.mobileRequired',
-  'account.emailRequired',
-  'account.nameRequired',
-  'account.passwordWrong',
-  'account.passwordRequired',
-  'account.passwordWeak',
-  'account.passwordNotConfirmed',
-  'account.registrationClosed',
-  'identity.notYours',
-  'grants.self',
-  'grants.grantEndBeforeStart',
-  'grants.grantEndPassed',
-  'grants.grantTooLong',
-  'grants.notFound',
-  'grants.ended',
-  'grants.notGranted',
-  'grants.notCovered',
-  'grants.notWhileActing',
-  'grants.starterDepartment',
-] as const;
 
-export type DomainErrorCode = (typeof domainErrorCodes)[number];
+/** How a failure is answered: the HTTP status, the envelope's `e`, and its message (`{name}` is filled from details). */
+export interface DomainErrorDeclaration {
+  status: number;
+  e: number;
+  zh: string;
+  en: string;
+}
+
+/** One area's failures, every code under one of the area's prefixes (`matters.` for matters). */
+export type DomainErrorTable<Prefix extends string = string> = Readonly<Record<`${Prefix}.${string}`, DomainErrorDeclaration>>;
+
+/**
+ * Every declared table by its owner, added by the declaring file:
+ * `declare module '…/domain/errors' { interface DomainErrorRegistry { matters: typeof mattersErrors } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging from each area's errors file
+export interface DomainErrorRegistry {}
+
+export type DomainErrorCode = { [Owner in keyof DomainErrorRegistry]: keyof DomainErrorRegistry[Owner] }[keyof DomainErrorRegistry] & string;
 
 export class DomainError extends Error {
   constructor(

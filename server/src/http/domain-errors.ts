@@ -1,106 +1,33 @@
-/** The one place where a domain error becomes an envelope code and an HTTP status (spec §8). */
-import { ErrorCode } from '../../../contract/envelope';
-import type { DomainErrorCode } from '../domain/errors';
+/**
+ * The one place where a domain error becomes an envelope code, an HTTP status and a message (spec §8). The
+ * declarations come from the failures of the request itself (./request-errors.ts) and every area's
+ * <area>.errors.ts, handed over at start-up (app.ts), since server/src/http/ imports no area.
+ */
+import type { DomainErrorCode, DomainErrorDeclaration, DomainErrorTable } from '../domain/errors';
+import type { Lang } from '../domain/lang';
+import { requestErrors } from './request-errors';
 
-export const domainErrorResponses: Record<DomainErrorCode, { e: number; status: number }> = {
-  'auth.loginRequired': { e: ErrorCode.LOGIN_REQUIRED, status: 401 },
-  'auth.forbidden': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'auth.badCredentials': { e: ErrorCode.FAILED, status: 401 },
-  'auth.accountDisabled': { e: ErrorCode.FAILED, status: 403 },
-  'auth.tooManyAttempts': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
-  'auth.busy': { e: ErrorCode.TOO_MANY_REQUESTS, status: 503 },
-  'auth.foreignOrigin': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'auth.challengeRequired': { e: ErrorCode.CHALLENGE_REQUIRED, status: 401 },
-  'auth.challengeWrong': { e: ErrorCode.CHALLENGE_REQUIRED, status: 401 },
-  // spec §8: e = 2 opens the one-time TOTP prompt.
-  'totp.required': { e: ErrorCode.TOTP_REQUIRED, status: 403 },
-  'totp.badCode': { e: ErrorCode.FAILED, status: 400 },
-  'totp.notEnrolled': { e: ErrorCode.FAILED, status: 409 },
-  'totp.alreadyOn': { e: ErrorCode.CONFLICT, status: 409 },
-  'totp.noPendingEnrol': { e: ErrorCode.FAILED, status: 409 },
-  'security.unknownCall': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'input.controlCharacters': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'input.badJson': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'site.notConfigured': { e: ErrorCode.SERVER_ERROR, status: 503 },
-  'platform.unavailable': { e: ErrorCode.SERVER_ERROR, status: 503 },
-  'apps.notFound': { e: ErrorCode.NOT_FOUND, status: 404 },
-  'apps.notThirdParty': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'open.noClient': { e: ErrorCode.FAILED, status: 409 },
-  'open.badClient': { e: ErrorCode.FORBIDDEN, status: 401 },
-  'open.badCode': { e: ErrorCode.FAILED, status: 400 },
-  'auth.casOff': { e: ErrorCode.FAILED, status: 404 },
-  'auth.casTicketInvalid': { e: ErrorCode.FAILED, status: 401 },
-  'auth.casUnavailable': { e: ErrorCode.FAILED, status: 502 },
-  'auth.casUnknownUser': { e: ErrorCode.FAILED, status: 403 },
-  'auth.casLogoutRefused': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'forms.noForm': { e: ErrorCode.NOT_FOUND, status: 404 },
-  'forms.invalid': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'forms.unknownPeople': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'processes.invalid': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.notFound': { e: ErrorCode.NOT_FOUND, status: 404 },
-  'matters.notYourTask': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'matters.alreadyHandled': { e: ErrorCode.CONFLICT, status: 409 },
-  'matters.notInProgress': { e: ErrorCode.CONFLICT, status: 409 },
-  'matters.notInitiator': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'matters.tooLateToWithdraw': { e: ErrorCode.CONFLICT, status: 409 },
-  'matters.cannotPullBack': { e: ErrorCode.CONFLICT, status: 409 },
-  'matters.invalidReturnTarget': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.noApprover': { e: ErrorCode.FAILED, status: 409 },
-  'matters.choiceRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.invalidAction': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.fieldNotEditable': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.reasonRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.notAdministrator': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'matters.agentAway': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.awayOverlap': { e: ErrorCode.CONFLICT, status: 409 },
-  'matters.needsSignature': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.urgedRecently': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
-  'matters.signMismatch': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.needsChoice': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'matters.needsField': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'apps.cannotStart': { e: ErrorCode.FAILED, status: 409 },
-  'notices.notFound': { e: ErrorCode.NOT_FOUND, status: 404 },
-  'notices.staffOnly': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'search.unknownEntry': { e: ErrorCode.NOT_FOUND, status: 404 },
-  'system.debugLogOff': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'limits.tooManyRequests': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
-  'files.missing': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'files.unreadable': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'files.tooLarge': { e: ErrorCode.INVALID_INPUT, status: 413 },
-  'files.noExtension': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'files.typeNotAllowed': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'files.program': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'files.typeMismatch': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'files.fieldUnknown': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'files.notFound': { e: ErrorCode.NOT_FOUND, status: 404 },
-  'files.notYours': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  // Spec §7 getDownloadFile: e = 1 when the file is too large for the mini-program.
-  'files.tooLargeForMiniProgram': { e: ErrorCode.FAILED, status: 400 },
-  'account.codeInvalid': { e: ErrorCode.FAILED, status: 400 },
-  'account.resendTooSoon': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
-  'account.sendLimit': { e: ErrorCode.TOO_MANY_REQUESTS, status: 429 },
-  'account.sendFailed': { e: ErrorCode.FAILED, status: 502 },
-  // spec §8: "already registered" stops the code countdown; its own e lets the client tell it from other failures.
-  'account.mobileTaken': { e: ErrorCode.CONFLICT, status: 409 },
-  'account.emailTaken': { e: ErrorCode.CONFLICT, status: 409 },
-  'account.mobileRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'account.emailRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'account.nameRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'account.passwordWrong': { e: ErrorCode.FAILED, status: 400 },
-  'account.passwordRequired': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'account.passwordWeak': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'account.passwordNotConfirmed': { e: ErrorCode.FAILED, status: 403 },
-  'account.registrationClosed': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'identity.notYours': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'grants.self': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'grants.grantEndBeforeStart': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'grants.grantEndPassed': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'grants.grantTooLong': { e: ErrorCode.INVALID_INPUT, status: 400 },
-  'grants.notFound': { e: ErrorCode.FORBIDDEN, status: 403 },
-  // Shown as it is (spec §8 e = 10044): the session is already back with the real person.
-  'grants.ended': { e: ErrorCode.SHOW_ERROR, status: 403 },
-  'grants.notGranted': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'grants.notCovered': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'grants.notWhileActing': { e: ErrorCode.FORBIDDEN, status: 403 },
-  'grants.starterDepartment': { e: ErrorCode.INVALID_INPUT, status: 400 },
-};
+const declarations = new Map<string, DomainErrorDeclaration>(Object.entries(requestErrors));
+
+/** Adds the areas' tables; a code declared by two of them refuses to start (registering the same one again is a no-op). */
+export function registerDomainErrors(tables: readonly DomainErrorTable[]): void {
+  for (const table of tables) {
+    for (const [code, declaration] of Object.entries(table)) {
+      const known = declarations.get(code);
+      if (known && known !== declaration) throw new Error(`The domain error ${code} is declared twice`);
+      declarations.set(code, declaration);
+    }
+  }
+}
+
+/** How a thrown code is answered; a code whose area's table was not registered is a fault of the start-up. */
+export function domainErrorDeclaration(code: DomainErrorCode): DomainErrorDeclaration {
+  const declaration = declarations.get(code);
+  if (!declaration) throw new Error(`The domain error ${code} is declared by no registered table`);
+  return declaration;
+}
+
+/** A registered domain error's text, for looking up a message by key; undefined for any other key. */
+export function domainErrorText(key: string, lang: Lang): string | undefined {
+  return declarations.get(key)?.[lang];
+}

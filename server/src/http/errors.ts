@@ -6,8 +6,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '../../../contract/envelope';
-import { DomainError } from '../domain/errors';
-import { domainErrorResponses } from './domain-errors';
+import { DomainError, type DomainErrorTable } from '../domain/errors';
+import { domainErrorDeclaration, registerDomainErrors } from './domain-errors';
 import { pickLanguage, t, type Lang } from './messages';
 
 interface AjvIssue {
@@ -55,11 +55,13 @@ export function domainErrorMessage(error: DomainError, lang: Lang): string {
   return t(lang, error.code, error.details);
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+/** `areaErrors`: every area's declared failures (server/src/modules/<area>/<area>.errors.ts), composed by app.ts. */
+export function installErrorHandling(app: FastifyInstance, areaErrors: readonly DomainErrorTable[]): void {
+  registerDomainErrors(areaErrors);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = pickLanguage(request.headers['accept-language']);
     if (error instanceof DomainError) {
-      const { e, status } = domainErrorResponses[error.code];
+      const { e, status } = domainErrorDeclaration(error.code);
       if (error.details.retryAfter !== undefined) reply.header('retry-after', String(error.details.retryAfter));
       return send(reply, status, e, domainErrorMessage(error, lang));
     }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { OwnedKind } from '../../../contract/call';
 import type { Database, DbOrTx } from '../db/database';
+import type { DomainErrorTable } from '../domain/errors';
 import type { AppDeps } from '../http/context';
 import type { JobHandlers } from '../jobs';
 import type { DemoCampus } from '../seed/demo-campus';
@@ -27,6 +28,8 @@ export interface AreaModule {
   jobs?: JobHandlers;
   /** Who may touch the objects of its tables, by kind, for the ownership guard (server/src/http/ownership.ts). */
   ownership?: Partial<Record<OwnedKind, OwnershipResolver>>;
+  /** The failures its use cases throw, declared once in its <area>.errors.ts (server/src/domain/errors.ts). */
+  errors?: DomainErrorTable;
 }
 
 export function defineArea(module: AreaModule): AreaModule {

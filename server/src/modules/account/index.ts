@@ -1,4 +1,5 @@
 import { defineArea } from '../area-module';
+import { accountErrors } from './account.errors';
 import { accountRoutes } from './account.routes';
 
 /**
@@ -8,5 +9,6 @@ import { accountRoutes } from './account.routes';
 export const accountArea = defineArea({
   area: 'account',
   tables: ['verification_codes', 'code_send_windows', 'password_confirmations'],
+  errors: accountErrors,
   routes: accountRoutes,
 });

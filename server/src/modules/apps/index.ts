@@ -1,10 +1,12 @@
 import { defineArea } from '../area-module';
+import { appsErrors } from './apps.errors';
 import { seedApps } from './apps.seed';
 import { appsRoutes } from './apps.routes';
 
 export const appsArea = defineArea({
   area: 'apps',
   tables: ['apps', 'app_categories', 'app_materials', 'user_app_usage', 'user_favourite_apps', 'app_themes', 'app_theme_apps'],
+  errors: appsErrors,
   routes: appsRoutes,
   seedDemo: seedApps,
 });

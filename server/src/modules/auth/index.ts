@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/context';
 import { defineArea } from '../area-module';
+import { authErrors } from './auth.errors';
 import { authRoutes } from './auth.routes';
 import { challengeRoutes } from './challenge/challenge.routes';
 import { totpRoutes } from './totp/totp.routes';
@@ -8,6 +9,7 @@ import { totpRoutes } from './totp/totp.routes';
 export const authArea = defineArea({
   area: 'auth',
   tables: ['sessions', 'cas_sessions', 'login_failures', 'login_challenges', 'totp_secrets', 'totp_recovery_codes', 'session_factors'],
+  errors: authErrors,
   routes: (app: FastifyInstance, deps: AppDeps) => {
     authRoutes(app, deps);
     challengeRoutes(app, deps);

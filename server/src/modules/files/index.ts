@@ -1,4 +1,5 @@
 import { defineArea } from '../area-module';
+import { filesErrors } from './files.errors';
 import { filesRoutes } from './files.routes';
 import { mayTouchFiles } from './ownership.service';
 
@@ -6,6 +7,7 @@ import { mayTouchFiles } from './ownership.service';
 export const filesArea = defineArea({
   area: 'files',
   tables: ['files', 'file_uses', 'file_attachments'],
+  errors: filesErrors,
   routes: filesRoutes,
   ownership: { file: mayTouchFiles },
 });

@@ -1,4 +1,5 @@
 import { defineArea } from '../area-module';
+import { formsErrors } from './forms.errors';
 import { formsRoutes } from './forms.routes';
 import { seedForms } from './forms.seed';
 
@@ -6,6 +7,7 @@ import { seedForms } from './forms.seed';
 export const formsArea = defineArea({
   area: 'forms',
   tables: ['form_versions', 'form_submissions', 'form_drafts'],
+  errors: formsErrors,
   routes: formsRoutes,
   seedDemo: seedForms,
 });

@@ -1,4 +1,5 @@
 import { defineArea } from '../area-module';
+import { mattersErrors } from './matters.errors';
 import { mattersRoutes } from './matters.routes';
 import { seedMatters } from './matters.seed';
 import { awayJobs, mattersJobs } from './matters.service';
@@ -8,6 +9,7 @@ import { mayTouchAbsences, mayTouchInstances, mayTouchTasks } from './ownership.
 export const mattersArea = defineArea({
   area: 'matters',
   tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions', 'out_of_office'],
+  errors: mattersErrors,
   routes: mattersRoutes,
   seedDemo: seedMatters,
   jobs: { ...mattersJobs, ...awayJobs },

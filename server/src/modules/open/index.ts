@@ -1,4 +1,5 @@
 import { defineArea } from '../area-module';
+import { openErrors } from './open.errors';
 import { openRoutes } from './open.routes';
 import { seedOpenClients } from './open.seed';
 
@@ -9,6 +10,7 @@ import { seedOpenClients } from './open.seed';
 export const openArea = defineArea({
   area: 'open',
   tables: ['open_clients', 'open_user_codes'],
+  errors: openErrors,
   routes: openRoutes,
   seedDemo: seedOpenClients,
 });

@@ -1,0 +1,15 @@
+/** Codes for third-party systems: the open area's failures. */
+import { ErrorCode } from '../../../../contract/envelope';
+import type { DomainErrorTable } from '../../domain/errors';
+
+export const openErrors = {
+  'open.noClient': { status: 409, e: ErrorCode.FAILED, zh: '该服务未登记第三方应用，无法获取授权码', en: 'This service has no registered third-party app to issue a code for' },
+  'open.badClient': { status: 401, e: ErrorCode.FORBIDDEN, zh: '应用凭据无效', en: 'The app credentials are not valid' },
+  'open.badCode': { status: 400, e: ErrorCode.FAILED, zh: '授权码无效、已使用或已过期', en: 'The code is not valid, was used already or has expired' },
+} satisfies DomainErrorTable<'open'>;
+
+declare module '../../domain/errors' {
+  interface DomainErrorRegistry {
+    open: typeof openErrors;
+  }
+}
