@@ -8,7 +8,7 @@
  */
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import type { AppsTable } from '../server/src/db/tables/apps.table';
+import type { AppsTable } from '../server/src/modules/apps/apps.table';
 import { categoryLogos } from '../server/src/seed/content';
 import { createRandom, type Random } from '../server/src/seed/random';
 import { generateCampusDatabase, type CampusDatabase } from './campus-database';

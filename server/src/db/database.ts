@@ -1,7 +1,9 @@
-/** The whole schema as Kysely sees it: one interface composed from the table files. */
-import type { CurrentIdentitiesTable, GrantsTable } from './tables/grants.table';
+/**
+ * The whole schema as Kysely sees it: each area declares the tables it owns in its <area>.table.ts
+ * (server/src/modules/<area>/), and this interface names them all in one place.
+ */
 import type { Kysely, Transaction } from 'kysely';
-import type { MessagesTable, OutOfOfficeTable, ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from './tables/activity.table';
+import type { CodeSendWindowsTable, PasswordConfirmationsTable, VerificationCodesTable } from '../modules/account/account.table';
 import type {
   AppCategoriesTable,
   AppMaterialsTable,
@@ -10,29 +12,31 @@ import type {
   AppThemesTable,
   UserAppUsageTable,
   UserFavouriteAppsTable,
-} from './tables/apps.table';
-import type { CalendarDaysTable, CalendarSettingsTable } from './tables/calendar.table';
+} from '../modules/apps/apps.table';
+import type { AuditEventsTable } from '../modules/audit/audit.table';
 import type {
-  BannersTable,
-  HotKeywordsTable,
-  LinksTable,
-  NoticeCategoriesTable,
-  NoticeReadsTable,
-  NoticesTable,
-  SearchClicksTable,
-  SiteSettingsTable,
-} from './tables/content.table';
-import type { FileAttachmentsTable, FileUsesTable, FilesTable } from './tables/files.table';
-import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable, ProcessVersionsTable } from './tables/forms.table';
-import type { JobsTable } from './tables/jobs.table';
-import type { CodeSendWindowsTable, PasswordConfirmationsTable, VerificationCodesTable } from './tables/account.table';
-import type { AuditEventsTable } from './tables/audit.table';
-import type { CasSessionsTable } from './tables/cas.table';
-import type { OpenClientsTable, OpenUserCodesTable } from './tables/open.table';
-import type { ReceiptKeysTable, ReceiptsTable } from './tables/receipts.table';
-import type { LoginChallengesTable, LoginFailuresTable, SessionFactorsTable, TotpRecoveryCodesTable, TotpSecretsTable } from './tables/security.table';
-import type { VisitDaysTable } from './tables/visits.table';
-import type { DepartmentsTable, SessionsTable, UserPermitsTable, UserPostsTable, UsersTable } from './tables/people.table';
+  CasSessionsTable,
+  LoginChallengesTable,
+  LoginFailuresTable,
+  SessionFactorsTable,
+  SessionsTable,
+  TotpRecoveryCodesTable,
+  TotpSecretsTable,
+} from '../modules/auth/auth.table';
+import type { CalendarDaysTable, CalendarSettingsTable } from '../modules/calendar/calendar.table';
+import type { FileAttachmentsTable, FileUsesTable, FilesTable } from '../modules/files/files.table';
+import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable } from '../modules/forms/forms.table';
+import type { GrantsTable } from '../modules/grants/grants.table';
+import type { JobsTable } from '../modules/jobs/jobs.table';
+import type { NoticeCategoriesTable, NoticeReadsTable, NoticesTable } from '../modules/notices/notices.table';
+import type { OpenClientsTable, OpenUserCodesTable } from '../modules/open/open.table';
+import type { CurrentIdentitiesTable, DepartmentsTable, UserPermitsTable, UserPostsTable, UsersTable } from '../modules/org/org.table';
+import type { ProcessVersionsTable } from '../modules/processes/processes.table';
+import type { ReceiptKeysTable, ReceiptsTable } from '../modules/receipts/receipts.table';
+import type { HotKeywordsTable, SearchClicksTable } from '../modules/search/search.table';
+import type { BannersTable, LinksTable, SiteSettingsTable } from '../modules/site/site.table';
+import type { VisitDaysTable } from '../modules/system/system.table';
+import type { MessagesTable, OutOfOfficeTable, ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from './tables/activity.table';
 
 export interface Database {
   departments: DepartmentsTable;

@@ -1,6 +1,6 @@
 /** Departments and people of the demo campus. */
 import type { Insertable } from 'kysely';
-import type { DepartmentsTable, UsersTable } from '../db/tables/people.table';
+import type { DepartmentsTable, UsersTable } from '../modules/org/org.table';
 import type { Random } from './random';
 
 export const departments: Insertable<DepartmentsTable>[] = [

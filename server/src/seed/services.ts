@@ -1,6 +1,6 @@
 /** Services of the demo campus: every type, folders with children, third-party links and mini-program jumps. */
 import type { Insertable } from 'kysely';
-import type { AppsTable } from '../db/tables/apps.table';
+import type { AppsTable } from '../modules/apps/apps.table';
 
 import type { FormSchema } from '../../../contract/forms/schema';
 import type { ProcessDefinition } from '../workflow/definition';

@@ -17,7 +17,7 @@ import type { AppCard } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
 import { shortLived } from '../../db/memo';
 import { keywordPatterns } from '../../db/keyword-search';
-import type { AppRow } from '../../db/tables/apps.table';
+import type { AppRow } from './apps.table';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';

@@ -2,7 +2,7 @@
 import type { Insertable } from 'kysely';
 import { countRows } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
-import type { AuditEventsTable } from '../../db/tables/audit.table';
+import type { AuditEventsTable } from './audit.table';
 
 export async function insertEvent(db: DbOrTx, row: Insertable<AuditEventsTable>): Promise<void> {
   await db.insertInto('audit_events').values(row).execute();

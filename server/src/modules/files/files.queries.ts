@@ -1,7 +1,7 @@
 /** Uploaded files and the services their uploaders attached them to. */
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import type { FilesTable } from '../../db/tables/files.table';
+import type { FilesTable } from './files.table';
 
 export function insertFile(db: DbOrTx, row: Insertable<FilesTable>) {
   return db.insertInto('files').values(row).execute();

@@ -2,7 +2,7 @@
 import { sql, type Insertable } from 'kysely';
 import { countRows } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
-import type { NoticesTable } from '../../db/tables/content.table';
+import type { NoticesTable } from './notices.table';
 
 export type NoticeKind = 'notice' | 'office';
 

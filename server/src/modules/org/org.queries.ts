@@ -1,7 +1,7 @@
 /** Departments, people and their permits. */
 import { sql, type Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import type { UsersTable } from '../../db/tables/people.table';
+import type { UsersTable } from './org.table';
 
 export const sessionUserColumns = [
   'uid', 'number', 'name', 'sex', 'identity_type', 'identity_id', 'identity_name', 'department_id',

@@ -1,7 +1,7 @@
 /** The demo campus's departments and people; only the printed demo accounts get a password. */
 import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import type { UsersTable } from '../../db/tables/people.table';
+import type { UsersTable } from './org.table';
 import type { DemoCampus } from '../../seed/demo-campus';
 import { demoAccounts, type DemoAccount } from '../../seed/demo-accounts';
 import { adminPosts, demoStaff } from '../../seed/demo-staff';

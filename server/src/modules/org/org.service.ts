@@ -10,7 +10,7 @@ import { isAdmin } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
 import { shortLived } from '../../db/memo';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { UsersTable } from '../../db/tables/people.table';
+import type { UsersTable } from './org.table';
 import type { Lang } from '../../domain/lang';
 import type { ApproverDirectory } from '../../workflow/approvers';
 import * as q from './org.queries';

@@ -1,30 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
 
-export interface BannersTable {
-  id: Generated<number>;
-  title: Generated<string>;
-  logo_url: string;
-  linkurl: Generated<string>;
-  is_show: Generated<boolean>;
-  sort: Generated<number>;
-}
-
-export interface HotKeywordsTable {
-  id: Generated<number>;
-  keyword: string;
-  search_type: Generated<number>;
-  sort: Generated<number>;
-}
-
-export interface LinksTable {
-  id: Generated<number>;
-  name: string;
-  url: string;
-  type: number;
-  new_tab: Generated<boolean>;
-  sort: Generated<number>;
-}
-
 export interface NoticeCategoriesTable {
   id: Generated<number>;
   name: string;
@@ -53,18 +28,4 @@ export interface NoticeReadsTable {
   uid: string;
   notice_id: number;
   read_at: Generated<Date>;
-}
-
-/** One row per person (or address) per day per clicked search entry: hot keywords count clickers, not clicks. */
-export interface SearchClicksTable {
-  day: Generated<string>;
-  audience: 'student' | 'teacher' | 'visitor';
-  name: string;
-  clicker: string;
-}
-
-export interface SiteSettingsTable {
-  key: string;
-  value: ColumnType<unknown, string, string>;
-  updated_at: Generated<Date>;
 }

@@ -48,13 +48,9 @@ export interface UserPermitsTable {
   web: Generated<boolean>;
 }
 
-export interface SessionsTable {
-  token_hash: string;
+/** The one account a person is using now, per person (users.person_id). */
+export interface CurrentIdentitiesTable {
+  person_id: string;
   uid: string;
-  created_at: Generated<Date>;
-  expires_at: Date;
-  user_agent: Generated<string>;
-  ip: Generated<string>;
-  /** The real person, while the session acts for `uid` under a grant. */
-  actor_uid: string | null;
+  changed_at: Generated<Date>;
 }

@@ -1,5 +1,23 @@
 import type { ColumnType, Generated } from 'kysely';
 
+export interface SessionsTable {
+  token_hash: string;
+  uid: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+  /** The real person, while the session acts for `uid` under a grant. */
+  actor_uid: string | null;
+}
+
+/** The CAS service ticket that opened a session; both sha256, hex. */
+export interface CasSessionsTable {
+  ticket_hash: string;
+  token_hash: string;
+  created_at: Generated<Date>;
+}
+
 /** One failed password sign-in under a key (`acct:`, `name:` or `addr:`). */
 export interface LoginFailuresTable {
   key: string;

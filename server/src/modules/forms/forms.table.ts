@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { FormSchema, FormValues } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../workflow/definition';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -9,14 +8,6 @@ export interface FormVersionsTable {
   app_id: number;
   version: number;
   schema: Json<FormSchema>;
-  created_at: Generated<Date>;
-}
-
-export interface ProcessVersionsTable {
-  id: Generated<number>;
-  app_id: number;
-  version: number;
-  definition: Json<ProcessDefinition>;
   created_at: Generated<Date>;
 }
 

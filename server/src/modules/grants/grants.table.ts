@@ -1,12 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** The one account a person is using now, per person (users.person_id). */
-export interface CurrentIdentitiesTable {
-  person_id: string;
-  uid: string;
-  changed_at: Generated<Date>;
-}
-
 /** One account letting another act for it, for a span of campus dates and optionally only for some services. */
 export interface GrantsTable {
   id: Generated<string>;

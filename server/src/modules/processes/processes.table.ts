@@ -1,0 +1,10 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ProcessDefinition } from '../../workflow/definition';
+
+export interface ProcessVersionsTable {
+  id: Generated<number>;
+  app_id: number;
+  version: number;
+  definition: ColumnType<ProcessDefinition, string, string>;
+  created_at: Generated<Date>;
+}

@@ -1,0 +1,16 @@
+import type { Generated } from 'kysely';
+
+export interface HotKeywordsTable {
+  id: Generated<number>;
+  keyword: string;
+  search_type: Generated<number>;
+  sort: Generated<number>;
+}
+
+/** One row per person (or address) per day per clicked search entry: hot keywords count clickers, not clicks. */
+export interface SearchClicksTable {
+  day: Generated<string>;
+  audience: 'student' | 'teacher' | 'visitor';
+  name: string;
+  clicker: string;
+}
