@@ -9,27 +9,6 @@ import { isSeeded } from '../../server/src/seed';
 import { embeddedTemplate } from '../support/template-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-const implemented = [
-  'getSiteConfig', 'getRhConfig', 'cHomeGetBanners', 'cHomeGetLinks', 'login', 'logout', 'getAllAuth',
-  'getUserName', 'homehotapps', 'siteLastApps', 'searchWords', 'getunreadData',
-  'getMyApps', 'setFavouriteApp', 'recentappssave', 'thirdClickNum', 'getappsall', 'getAppCatalog', 'getAppDetail',
-  'getProcessInfoNew', 'getAppForm', 'searchPeople',
-  'getMyTodo', 'myStarted', 'myReminder', 'startMatter', 'approveTask', 'rejectTask', 'resubmitMatter', 'withdrawMatter',
-  'terminateMatter', 'transferTask', 'addSignTask', 'ccTask', 'pullBackTask', 'readCcTask', 'previewRoute', 'getMatterRoute',
-  'getMatterDetail', 'getMatterEvn', 'batchApproveTasks', 'messageCount', 'saveDraft', 'getDraft', 'deleteDraft',
-  'setOutOfOffice', 'cancelOutOfOffice', 'getOutOfOffice', 'reopenMatter', 'getOverseeList', 'getEntrustedList',
-  'getNotifiedList', 'getTodoFilters',
-  'allSearch', 'setSearchService', 'getNotice', 'getNoticeCategories', 'getNoticeDetail', 'getOfficeNotice', 'getOfficeNoticeDetail',
-  'getNoticeUnread', 'readAllNotices', 'systemUpYear', 'visitsCollect', 'debugLog',
-  'upload', 'download', 'getDownloadFile', 'getDownloadFileUrl', 'downloadSharedFile', 'getReusableFiles',
-  'getMatterPdf', 'verifyReceipt', 'getUserCode', 'openTokenGet', 'getAuditLog',
-  'idiomCode', 'getTotpStatus', 'startTotpEnrol', 'confirmTotpEnrol', 'verifyTotp', 'getSensitiveCalls', 'setSensitiveCalls',
-  'getLoginConfig', 'casLogin', 'checkCasLogin', 'casSingleLogout',
-  'validate_code', 'getEmailCode', 'update_mobile', 'setEmail', 'validate_pass', 'repassword', 'getAccountInfo',
-  'registerAccount', 'resetPassword',
-  'getIdentitys', 'setIdentity', 'getGrantMeLists', 'changeUserLogin', 'getMyGrants', 'addGrant', 'revokeGrant', 'getUserWebShow',
-];
-
 describe('the server', () => {
   let server: TestServer;
   let staticDir: string;
@@ -55,6 +34,9 @@ describe('the server', () => {
     const operations = Object.entries(doc.paths).flatMap(([p, methods]) =>
       Object.entries(methods).map(([method, op]) => ({ path: p, method: method.toUpperCase(), name: op.operationId })),
     );
+    // The calls this server answers: each call of the table with a route (the rest are absent, not faked).
+    const implemented = callList.filter((c) => server.app.hasRoute({ method: c.method, url: c.path })).map((c) => c.name);
+    expect(implemented.length).toBeGreaterThan(0);
     expect(operations.map((o) => o.name).sort()).toEqual([...implemented].sort());
     for (const op of operations) {
       const call = callList.find((c) => c.name === op.name);
