@@ -1,6 +1,5 @@
 import { defineArea } from '../area-module';
 import { mattersRoutes } from './matters.routes';
-import { seedMatters } from './matters.seed';
 import { awayJobs, mattersJobs } from './matters.service';
 import { mayTouchAbsences, mayTouchInstances, mayTouchTasks } from './ownership.service';
 
@@ -9,7 +8,6 @@ export const mattersArea = defineArea({
   area: 'matters',
   tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions', 'out_of_office'],
   routes: mattersRoutes,
-  seedDemo: seedMatters,
   jobs: { ...mattersJobs, ...awayJobs },
   ownership: { instance: mayTouchInstances, task: mayTouchTasks, absence: mayTouchAbsences },
 });

@@ -1,10 +1,8 @@
 import { defineArea } from '../area-module';
 import { noticesRoutes } from './notices.routes';
-import { seedNotices } from './notices.seed';
 
 export const noticesArea = defineArea({
   area: 'notices',
   tables: ['notices', 'notice_categories', 'notice_reads'],
   routes: noticesRoutes,
-  seedDemo: seedNotices,
 });

@@ -1,6 +1,5 @@
 import { defineArea } from '../area-module';
 import { openRoutes } from './open.routes';
-import { seedOpenClients } from './open.seed';
 
 /**
  * The open API for third-party services and mini-programs: one-time codes that tell a registered client who the
@@ -10,5 +9,4 @@ export const openArea = defineArea({
   area: 'open',
   tables: ['open_clients', 'open_user_codes'],
   routes: openRoutes,
-  seedDemo: seedOpenClients,
 });

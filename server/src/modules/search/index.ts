@@ -1,5 +1,4 @@
 import { defineArea } from '../area-module';
-import { seedSearch } from './search.seed';
 import { searchRoutes } from './search.routes';
 
-export const searchArea = defineArea({ area: 'search', tables: ['hot_keywords', 'search_clicks'], routes: searchRoutes, seedDemo: seedSearch });
+export const searchArea = defineArea({ area: 'search', tables: ['hot_keywords', 'search_clicks'], routes: searchRoutes });

@@ -1,5 +1,4 @@
 import { defineArea } from '../area-module';
-import { seedSite } from './site.seed';
 import { siteRoutes } from './site.routes';
 
-export const siteArea = defineArea({ area: 'site', tables: ['site_settings', 'banners', 'links'], routes: siteRoutes, seedDemo: seedSite });
+export const siteArea = defineArea({ area: 'site', tables: ['site_settings', 'banners', 'links'], routes: siteRoutes });
