@@ -1,7 +1,7 @@
 /**
  * A product area as the server sees it: the tables it owns (only its own files touch them; other areas go
  * through its service) and the routes it answers. app.ts registers each as an encapsulated Fastify plugin and runs
- * its jobs. The demo campus is not an area's concern: server/demo/ fills the tables through the areas' code.
+ * its jobs. No area holds demo data: server/demo/, a loader and not an area, fills an empty database's tables.
  */
 import type { FastifyInstance } from 'fastify';
 import type { OwnedKind } from '../../../contract/call';
