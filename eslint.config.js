@@ -51,6 +51,13 @@ const boundaries = [
     message: "Another area is reached only through its *.service.ts (its queries and tables are its own).",
   },
   {
+    // The demo campus is loaded into an empty database by the seed step (start-up, its CLI, tests), never read by
+    // the product: a server without it must work the same.
+    binds: (file) => inside(file, 'server/src') && !['server/src/startup', 'server/src/cli', 'server/src/main.ts'].some((dir) => inside(file, dir)),
+    refuses: (to) => path.isAbsolute(to) && inside(to, 'server/demo'),
+    message: 'Production code never imports the demo campus (server/demo/): only the seed step loads it.',
+  },
+  {
     binds: (file) => inside(file, 'src/layouts'),
     refuses: (to) => path.isAbsolute(to) && inside(to, 'src/features'),
     message: 'A layout never imports a feature: pages hand feature content to the layout through its slots.',

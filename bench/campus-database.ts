@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../server/src/db/connect';
-import { seedDemoCampus } from '../server/src/seed';
+import { seedDemoCampus } from '../server/demo';
 
 export const defaultAdminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 

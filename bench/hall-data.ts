@@ -9,8 +9,8 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { AppsTable } from '../server/src/modules/apps/apps.table';
-import { categoryLogos } from '../server/src/seed/content';
-import { createRandom, type Random } from '../server/src/seed/random';
+import { categoryLogos } from '../server/demo/campus/content';
+import { createRandom, type Random } from '../server/demo/campus/random';
 import { generateCampusDatabase, type CampusDatabase } from './campus-database';
 
 type Verb = readonly [zh: string, en: string];

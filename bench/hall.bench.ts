@@ -25,7 +25,7 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { calls } from '../contract';
 import { SESSION_COOKIE } from '../contract/constants';
-import { demoAccounts } from '../server/src/seed/demo-accounts';
+import { demoAccounts } from '../server/demo/campus/accounts';
 import { launchBrowser, newPage, uncaughtErrors, viewports } from '../test/e2e/support/browser';
 import { generateHallDatabase } from './hall-data';
 import { bare, connections, duration, measure, scenarioPostgres, startServer, type Row } from './load';

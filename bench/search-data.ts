@@ -6,10 +6,10 @@
  * often each word occurs are those of the demo campus, many times over.
  */
 import { sql } from 'kysely';
-import { demoNotices } from '../server/src/modules/notices/demo-notices';
+import { demoNotices } from '../server/demo/campus/notices';
 import { publishNotices, type NewNotice } from '../server/src/modules/notices/notices.service';
-import { departments } from '../server/src/seed/people';
-import { createRandom } from '../server/src/seed/random';
+import { departments } from '../server/demo/campus/people';
+import { createRandom } from '../server/demo/campus/random';
 import { generateCampusDatabase, type CampusDatabase } from './campus-database';
 
 const YEAR_MS = 365 * 86_400_000;

@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { calls } from '../contract';
 import { SESSION_COOKIE } from '../contract/constants';
-import { demoAccounts } from '../server/src/seed/demo-accounts';
+import { demoAccounts } from '../server/demo/campus/accounts';
 import { bare, connections, duration, measure, runAlone, scenarioPostgres, startServer, type Row } from './load';
 import { generateSearchDatabase } from './search-data';
 

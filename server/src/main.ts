@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/connect';
 import { testJobHandlers } from './jobs/test-handlers';
-import { demoAccounts } from './seed/demo-accounts';
+import { demoAccounts } from '../demo/campus/accounts';
 import { ensurePortFree } from './startup/port-check';
 import { prepareAsOwner } from './startup/prepare-database';
 import { connectRedis, redisAddress } from './startup/redis-connection';

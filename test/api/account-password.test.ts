@@ -7,7 +7,7 @@
 import { calls, ErrorCode } from '../../contract';
 import type { AuditEvent } from '../../contract/calls/audit';
 import type { UserInfo } from '../../contract/schemas';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { codeSuite, freshEmail, freshMobile, registerAccount } from '../support/account-codes';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { sessionVariants } from '../support/test-server';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { calls } from '../../contract';
 import type { AuditEvent } from '../../contract/calls/audit';
 import { ErrorCode } from '../../contract/envelope';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { adminQuery } from '../support/template-databases';

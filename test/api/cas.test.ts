@@ -9,7 +9,7 @@ import { calls } from '../../contract';
 import type { AuditEvent } from '../../contract/calls/audit';
 import { SESSION_COOKIE, USER_ID_COOKIE } from '../../contract/constants';
 import { ErrorCode } from '../../contract/envelope';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { startCasServer, type TestCasServer } from '../support/cas-server';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';

@@ -8,7 +8,7 @@ import { initialValues } from '../../contract/forms/initial-values';
 import type { FormSchema } from '../../contract/forms/schema';
 import type { AppCard } from '../../contract/schemas';
 import { publishForm, storeSubmission, submission } from '../../server/src/modules/forms/forms.service';
-import { demoAccounts, type DemoAccount } from '../../server/src/seed/demo-accounts';
+import { demoAccounts, type DemoAccount } from '../../server/demo/campus/accounts';
 import { ApiClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

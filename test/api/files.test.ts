@@ -13,7 +13,7 @@ import type { ReusableFile } from '../../contract/calls/files';
 import type { FileRef } from '../../contract/forms/schema';
 import type { Envelope } from '../../contract/envelope';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

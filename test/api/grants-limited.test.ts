@@ -8,7 +8,7 @@ import { calls } from '../../contract';
 import type { MyGrant } from '../../contract/calls/account';
 import { campusDate } from '../../server/src/domain/campus-time';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { calls } from '../../contract';
 import type { AppCard } from '../../contract/schemas';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

@@ -3,7 +3,7 @@ import { calls } from '../../contract';
 import type { Identity } from '../../contract/calls/account';
 import type { UserInfo } from '../../contract/schemas';
 import { USER_ID_COOKIE } from '../../contract/constants';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { sessionVariants, startTestServer, type TestServer } from '../support/test-server';
 

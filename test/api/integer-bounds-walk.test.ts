@@ -5,7 +5,7 @@
  * where such values failed, so this suite matters most with TEST_DATABASE_URL set.
  */
 import { calls } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { filler, type JsonSchema, type Operation, payloadFields, plainSchema, sendOperation, servedOperations } from '../support/openapi-walk';
 import { engines, startTestServer, type TestServer } from '../support/test-server';

@@ -8,7 +8,7 @@ import { calls, ErrorCode } from '../../contract';
 import { LOGIN_CHALLENGE } from '../../contract/constants';
 import { answerHash } from '../../server/src/modules/auth/challenge/challenge.service';
 import { IDIOMS } from '../../server/src/modules/auth/challenge/idioms';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient } from '../support/http-client';
 import { sessionVariants, startTestServer, type TestServer } from '../support/test-server';
 

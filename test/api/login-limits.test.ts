@@ -3,7 +3,7 @@
  * whatever names are tried; a spoofed X-Forwarded-For does not buy fresh tries. Through real HTTP.
  */
 import { calls, ErrorCode } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient } from '../support/http-client';
 import { sessionVariants, startTestServer, type TestServer } from '../support/test-server';
 

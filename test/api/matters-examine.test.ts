@@ -7,7 +7,7 @@ import { calls } from '../../contract';
 import type { MatterDetail } from '../../contract/calls/matters';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

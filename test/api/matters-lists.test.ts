@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { calls } from '../../contract';
 import type { LaunchedItem, MatterDetail, NotifiedItem, TodoItem } from '../../contract/calls/matters';
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

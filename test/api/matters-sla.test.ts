@@ -5,7 +5,7 @@ import { startJobRunner } from '../../server/src/jobs';
 import { slaTimes } from '../../server/src/modules/matters/sla';
 import { mattersJobs } from '../../server/src/modules/matters/matters.service';
 import { currentProcess, publishProcess } from '../../server/src/modules/processes/processes.service';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import type { ProcessNode } from '../../server/src/workflow/definition';
 import { ApiClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';

@@ -2,7 +2,7 @@
 import { calls } from '../../contract';
 import type { Notice, NoticeCategory, NoticeDetail, OfficeNotice, OfficeNoticeDetail } from '../../contract/calls/notices';
 import { publishNotices } from '../../server/src/modules/notices/notices.service';
-import { demoAccounts, type DemoAccount } from '../../server/src/seed/demo-accounts';
+import { demoAccounts, type DemoAccount } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { noticeFixtures } from '../support/notice-fixtures';
 import { engines, startTestServer, type TestServer } from '../support/test-server';

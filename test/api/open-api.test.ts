@@ -6,8 +6,8 @@
 import { calls } from '../../contract';
 import { ErrorCode } from '../../contract/envelope';
 import { registerClient } from '../../server/src/modules/open/open.service';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
-import { demoOpenClients } from '../../server/src/seed/services';
+import { demoAccounts } from '../../server/demo/campus/accounts';
+import { demoOpenClients } from '../../server/demo/campus/services';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

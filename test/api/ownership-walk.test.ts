@@ -13,7 +13,7 @@ import type { Envelope } from '../../contract/envelope';
 import type { MyGrant } from '../../contract/calls/account';
 import { campusDate } from '../../server/src/domain/campus-time';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { filler, type Operation, payloadFields, sendOperation, servedOperations } from '../support/openapi-walk';
 import { engines, startTestServer, type TestServer } from '../support/test-server';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { callList } from '../../contract';
 import { migrateToLatest, openDatabase, DataDirLockedError } from '../../server/src/db/connect';
-import { isSeeded } from '../../server/src/seed';
+import { isSeeded } from '../../server/demo';
 import { embeddedTemplate } from '../support/template-databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 

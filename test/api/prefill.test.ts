@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { calls } from '../../contract';
 import type { Prefills } from '../../contract/forms/prefill';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

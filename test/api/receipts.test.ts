@@ -13,7 +13,7 @@ import type { ReceiptCheck } from '../../contract/calls/receipts';
 import type { TodoItem } from '../../contract/calls/matters';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { canonicalJson, receiptToken } from '../../server/src/modules/receipts/receipt-signing';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

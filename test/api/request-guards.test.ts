@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { calls, ErrorCode, SESSION_COOKIE } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 

@@ -4,7 +4,7 @@ import type { SearchGroups, SearchItem } from '../../contract/calls/search';
 import { markedHtml, markSegments } from '../../contract/rules/search';
 import { RECENT_WINDOW } from '../../server/src/modules/notices/notice-search.queries';
 import { publishNotices } from '../../server/src/modules/notices/notices.service';
-import { demoAccounts, type DemoAccount } from '../../server/src/seed/demo-accounts';
+import { demoAccounts, type DemoAccount } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { noticeFixtures } from '../support/notice-fixtures';
 import { engines, startTestServer, type TestServer } from '../support/test-server';

@@ -1,7 +1,7 @@
 /** Sign-in, session cookies, the current user, permissions and sign-out through real HTTP. */
 import { calls, ErrorCode, SESSION_COOKIE, USER_ID_COOKIE } from '../../contract';
 import { isRecordIntact, type PermissionRecord } from '../../contract/rules/permissions';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient } from '../support/http-client';
 import { sessionVariants, startTestServer, type TestServer } from '../support/test-server';
 

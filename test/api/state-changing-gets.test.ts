@@ -6,7 +6,7 @@
  */
 import { callList } from '../../contract/calls';
 import { calls, ErrorCode, USER_ID_COOKIE } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { signedInClient, type ApiClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 

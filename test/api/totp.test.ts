@@ -7,7 +7,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { calls, ErrorCode } from '../../contract';
 import type { AuditEvent } from '../../contract/calls/audit';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { signedInClient, type ApiClient } from '../support/http-client';
 import { sessionVariants, startTestServer, type TestServer } from '../support/test-server';
 

@@ -1,6 +1,6 @@
 /** The portal's facts about itself through real HTTP: systemUpYear, the visit beacon and the client debug log. */
 import { calls } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

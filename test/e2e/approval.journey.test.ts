@@ -14,7 +14,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { calls, type Envelope } from '../../contract';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
 import { checked, signIn } from './support/pages';

@@ -4,7 +4,7 @@
  * campus sign-on ended too. At phone and desktop size, each screen checked with axe-core.
  */
 import { USER_ID_COOKIE } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { startCasServer, type TestCasServer } from '../support/cas-server';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';

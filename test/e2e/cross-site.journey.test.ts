@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { calls, type Envelope } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { launchBrowser, newPage } from './support/browser';
 import { BUILT_H5, describeBrowser } from './support/journey';

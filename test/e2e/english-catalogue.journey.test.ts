@@ -3,7 +3,7 @@
  * then signs in and sees the services meant for students, in English too. At phone and desktop size.
  */
 import { calls, type AppCard, type Envelope } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 

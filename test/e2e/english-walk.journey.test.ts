@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { calls, type Envelope } from '../../contract';
 import type { LaunchedItem, TodoItem } from '../../contract/calls/matters';
 import type { Notice, OfficeNotice } from '../../contract/calls/notices';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 import { signIn } from './support/pages';

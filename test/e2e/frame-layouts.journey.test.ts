@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { HEADER_FIXED_AFTER } from '../../contract/constants';
 import type { SiteConfig } from '../../contract/calls/site';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, seriousA11yViolations, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
 

@@ -5,7 +5,7 @@
  * administrator sees Enter back office. Then English and back. At phone (the mobile menu) and desktop size.
  */
 import type { Page } from 'playwright-core';
-import { demoAccounts, type DemoAccount } from '../../server/src/seed/demo-accounts';
+import { demoAccounts, type DemoAccount } from '../../server/demo/campus/accounts';
 import { screenshot, seriousA11yViolations, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 

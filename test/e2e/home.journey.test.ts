@@ -3,7 +3,7 @@
  * off-campus user, sees their name, signs out; an unknown path shows the home view.page. At phone and desktop size.
  */
 import { USER_ID_COOKIE, calls, type AppCard, type Envelope } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, seriousA11yViolations, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 

@@ -11,7 +11,7 @@ import type { MyGrant } from '../../contract/calls/account';
 import { campusDate } from '../../server/src/domain/campus-time';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { specText } from '../../contract/texts';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { launchBrowser, newPage, screenshot, uncaughtErrors, viewports } from './support/browser';
 import { BUILT_H5, describeBrowser } from './support/journey';

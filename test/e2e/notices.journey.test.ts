@@ -5,7 +5,7 @@
  */
 import { calls, type Envelope } from '../../contract';
 import type { OfficeNotice } from '../../contract/calls/notices';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, seriousA11yViolations, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 import { settled } from './support/settled';

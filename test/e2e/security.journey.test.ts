@@ -4,7 +4,7 @@
  * three wrong passwords the sign-in form asks for the idiom challenge.
  */
 import { Secret, TOTP } from 'otpauth';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 import { checked, signIn } from './support/pages';

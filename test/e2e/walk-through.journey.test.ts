@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { calls, type Envelope } from '../../contract';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
 import { checked, signIn } from './support/pages';

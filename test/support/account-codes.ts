@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { calls } from '../../contract';
 import type { ServerConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/database';
-import { demoAccounts } from '../../server/src/seed/demo-accounts';
+import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from './http-client';
 import { startSmsGateway, type TestSmsGateway } from './sms-gateway';
 import { startSmtpInbox, type TestSmtpInbox } from './smtp-inbox';

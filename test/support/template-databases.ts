@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../../server/src/db/connect';
-import { seedDemoCampus } from '../../server/src/seed';
+import { seedDemoCampus } from '../../server/demo';
 
 const FILE_VAR = 'CH_TEST_TEMPLATE_FILE';
 const PG_VAR = 'CH_TEST_TEMPLATE_DB';

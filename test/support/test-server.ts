@@ -9,7 +9,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/database';
 import { migrateToLatest, openDatabase } from '../../server/src/db/connect';
-import { seedDemoCampus } from '../../server/src/seed';
+import { seedDemoCampus } from '../../server/demo';
 import { adminQuery, embeddedTemplate, postgresTemplate } from './template-databases';
 
 export type Engine = 'pglite' | 'postgresql';

@@ -1,16 +1,14 @@
 /**
  * A product area as the server sees it: the tables it owns (only its own files touch them; other areas go
- * through its service), the routes it answers, and its part of the demo campus. app.ts registers each as an
- * encapsulated Fastify plugin and runs its jobs; the demo seed runs each area's seed in the order of modules/index.ts.
+ * through its service) and the routes it answers. app.ts registers each as an encapsulated Fastify plugin and runs
+ * its jobs. No area holds demo data: server/demo/, a loader and not an area, fills an empty database's tables.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { OwnedKind } from '../../../contract/call';
 import type { Database, DbOrTx } from '../db/database';
 import type { DomainErrorTable } from '../domain/errors';
 import type { AppDeps } from '../http/context';
 import type { JobHandlers } from '../jobs';
-import type { DemoCampus } from '../seed/demo-campus';
 
 /**
  * Whether the user may touch every one of `ids` (distinct, non-empty strings) of one kind of owned object; a missing
@@ -23,7 +21,6 @@ export interface AreaModule {
   area: string;
   tables: readonly (keyof Database)[];
   routes?: (app: FastifyInstance, deps: AppDeps) => void;
-  seedDemo?: (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>;
   /** Handlers of the job kinds the area enqueues (timers), run by each server's job runner. */
   jobs?: JobHandlers;
   /** Who may touch the objects of its tables, by kind, for the ownership guard (server/src/http/ownership.ts). */

@@ -9,7 +9,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { migrateToLatest, openDatabase } from '../db/connect';
 import { currentRole, grantServerRole } from '../db/server-role';
-import { isSeeded, seedDemoCampus } from '../seed';
+import { isSeeded, seedDemoCampus } from '../../demo';
 
 /** Arbitrary, fixed: the key every Campus Hall server uses for this lock. */
 const PREPARE_LOCK_KEY = 72_640_226_1122;

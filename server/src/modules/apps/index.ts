@@ -1,6 +1,5 @@
 import { defineArea } from '../area-module';
 import { appsErrors } from './apps.errors';
-import { seedApps } from './apps.seed';
 import { appsRoutes } from './apps.routes';
 
 export const appsArea = defineArea({
@@ -8,5 +7,4 @@ export const appsArea = defineArea({
   tables: ['apps', 'app_categories', 'app_materials', 'user_app_usage', 'user_favourite_apps', 'app_themes', 'app_theme_apps'],
   errors: appsErrors,
   routes: appsRoutes,
-  seedDemo: seedApps,
 });

@@ -1,9 +1,7 @@
 import { defineArea } from '../area-module';
-import { seedCalendar } from './calendar.seed';
 
 /** Working hours, holidays, vacations and make-up workdays: the calendar the approval engine's SLA clocks run on. */
 export const calendarArea = defineArea({
   area: 'calendar',
   tables: ['calendar_days', 'calendar_settings'],
-  seedDemo: seedCalendar,
 });

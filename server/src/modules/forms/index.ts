@@ -1,7 +1,6 @@
 import { defineArea } from '../area-module';
 import { formsErrors } from './forms.errors';
 import { formsRoutes } from './forms.routes';
-import { seedForms } from './forms.seed';
 
 /** Forms are read through the apps area's calls (getAppForm) and stored by the approval engine; drafts are its own. */
 export const formsArea = defineArea({
@@ -9,5 +8,4 @@ export const formsArea = defineArea({
   tables: ['form_versions', 'form_submissions', 'form_drafts'],
   errors: formsErrors,
   routes: formsRoutes,
-  seedDemo: seedForms,
 });

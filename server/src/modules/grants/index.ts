@@ -1,7 +1,6 @@
 import { defineArea } from '../area-module';
 import { grantsErrors } from './grants.errors';
 import { grantsRoutes } from './grants.routes';
-import { seedGrants } from './grants.seed';
 
 /** Grants: people letting others act for them, and the switch into and out of acting for a granting account. */
-export const grantsArea = defineArea({ area: 'grants', tables: ['grants'], errors: grantsErrors, routes: grantsRoutes, seedDemo: seedGrants });
+export const grantsArea = defineArea({ area: 'grants', tables: ['grants'], errors: grantsErrors, routes: grantsRoutes });

@@ -1,7 +1,6 @@
 import { defineArea } from '../area-module';
 import { mattersErrors } from './matters.errors';
 import { mattersRoutes } from './matters.routes';
-import { seedMatters } from './matters.seed';
 import { awayJobs, mattersJobs } from './matters.service';
 import { mayTouchAbsences, mayTouchInstances, mayTouchTasks } from './ownership.service';
 
@@ -11,7 +10,6 @@ export const mattersArea = defineArea({
   tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions', 'out_of_office'],
   errors: mattersErrors,
   routes: mattersRoutes,
-  seedDemo: seedMatters,
   jobs: { ...mattersJobs, ...awayJobs },
   ownership: { instance: mayTouchInstances, task: mayTouchTasks, absence: mayTouchAbsences },
 });

@@ -1,12 +1,10 @@
 import { defineArea } from '../area-module';
 import { noticesErrors } from './notices.errors';
 import { noticesRoutes } from './notices.routes';
-import { seedNotices } from './notices.seed';
 
 export const noticesArea = defineArea({
   area: 'notices',
   tables: ['notices', 'notice_categories', 'notice_reads'],
   errors: noticesErrors,
   routes: noticesRoutes,
-  seedDemo: seedNotices,
 });

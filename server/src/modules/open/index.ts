@@ -1,7 +1,6 @@
 import { defineArea } from '../area-module';
 import { openErrors } from './open.errors';
 import { openRoutes } from './open.routes';
-import { seedOpenClients } from './open.seed';
 
 /**
  * The open API for third-party services and mini-programs: one-time codes that tell a registered client who the
@@ -12,5 +11,4 @@ export const openArea = defineArea({
   tables: ['open_clients', 'open_user_codes'],
   errors: openErrors,
   routes: openRoutes,
-  seedDemo: seedOpenClients,
 });

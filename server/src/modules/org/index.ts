@@ -1,7 +1,6 @@
 import { defineArea } from '../area-module';
 import { orgErrors } from './org.errors';
 import { orgRoutes } from './org.routes';
-import { seedOrg } from './org.seed';
 
 /** The organisation's people and departments, and which of a person's identities is current; calls: the people picker's search. */
-export const orgArea = defineArea({ area: 'org', tables: ['departments', 'users', 'user_permits', 'user_posts', 'current_identities'], errors: orgErrors, routes: orgRoutes, seedDemo: seedOrg });
+export const orgArea = defineArea({ area: 'org', tables: ['departments', 'users', 'user_permits', 'user_posts', 'current_identities'], errors: orgErrors, routes: orgRoutes });

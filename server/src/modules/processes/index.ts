@@ -1,11 +1,9 @@
 import { defineArea } from '../area-module';
 import { processesErrors } from './processes.errors';
-import { seedProcesses } from './processes.seed';
 
 /** Process definitions, read through the apps area's calls (getProcessInfoNew, getAppDetail) and by the engine. */
 export const processesArea = defineArea({
   area: 'processes',
   tables: ['process_versions'],
   errors: processesErrors,
-  seedDemo: seedProcesses,
 });

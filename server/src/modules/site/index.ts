@@ -1,6 +1,5 @@
 import { defineArea } from '../area-module';
 import { siteErrors } from './site.errors';
-import { seedSite } from './site.seed';
 import { siteRoutes } from './site.routes';
 
-export const siteArea = defineArea({ area: 'site', tables: ['site_settings', 'banners', 'links'], errors: siteErrors, routes: siteRoutes, seedDemo: seedSite });
+export const siteArea = defineArea({ area: 'site', tables: ['site_settings', 'banners', 'links'], errors: siteErrors, routes: siteRoutes });

@@ -43,7 +43,7 @@ function seedVersion(): string {
       else if (/\.ts$/.test(name) && !/\.test\.ts$/.test(name)) hash.update(name).update(readFileSync(file));
     }
   };
-  for (const dir of ['server/src/db', 'server/src/seed', 'contract']) walk(path.join(root, dir));
+  for (const dir of ['server/src/db', 'server/demo', 'contract']) walk(path.join(root, dir));
   return hash.digest('hex').slice(0, 16);
 }
 
