@@ -1,7 +1,9 @@
 /** The whole schema as Kysely sees it: one interface composed from the table files. */
 import type { CurrentIdentitiesTable, GrantsTable } from './tables/grants.table';
 import type { Kysely, Transaction } from 'kysely';
-import type { MessagesTable, OutOfOfficeTable, ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from './tables/activity.table';
+import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../modules/matters/matters.table';
+import type { MessagesTable } from '../modules/messages/messages.table';
+import type { OutOfOfficeTable } from '../modules/out-of-office/out-of-office.table';
 import type {
   AppCategoriesTable,
   AppMaterialsTable,
