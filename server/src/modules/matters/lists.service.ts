@@ -13,7 +13,7 @@ import type { SessionUser } from '../org/org.service';
 import * as q from './lists.queries';
 
 /** Pending approval tasks of a user: the badge, always the total of the to-do list. */
-export function openTaskCount(db: DbOrTx, uid: string, within?: number[]): Promise<number> {
+function openTaskCount(db: DbOrTx, uid: string, within?: number[]): Promise<number> {
   return q.todoCount(db, uid, within ? { appIds: within } : {});
 }
 
@@ -22,7 +22,6 @@ export async function unreadCounts(db: DbOrTx, uid: string, within?: number[]): 
   const [unread, todo] = await Promise.all([messages.unreadMessageCount(db, uid), openTaskCount(db, uid, within)]);
   return { messagge: unread, my_todo: todo };
 }
-
 
 /** A year filter `y` or a time range, as a half-open interval in campus time. */
 export function timeWindow(input: { y?: number; lower?: string; upper?: string }): { from?: Date; to?: Date } {
@@ -123,7 +122,6 @@ export async function myStarted(db: DbOrTx, user: SessionUser, lang: Lang, filte
     page_size: page.pageSize,
   };
 }
-
 
 /** Applications copied to the user (spec §2 /matter/read), each with its read receipt. */
 export async function notifiedList(db: DbOrTx, user: SessionUser, lang: Lang, filter: q.NotifiedFilter, page: { p: number; pageSize: number }) {

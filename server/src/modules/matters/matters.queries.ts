@@ -89,7 +89,6 @@ export function taskRow(db: DbOrTx, id: string) {
   return db.selectFrom('process_tasks').select(['id', 'instance_id', 'engine_id', 'assignee_uid', 'type']).where('id', '=', id).executeTakeFirst();
 }
 
-
 /** Pending approval tasks held by `assignee`, optionally only those held for `owner`. */
 export function pendingTasksHeld(db: DbOrTx, assignee: string, owner: string | null) {
   let q = db
@@ -111,7 +110,6 @@ export function taskByEngineId(db: DbOrTx, instanceId: string, engineId: number)
     .where('t.engine_id', '=', engineId)
     .executeTakeFirst();
 }
-
 
 /** How long approval tasks of a service took, newest first: the history predictions learn from. */
 export function recentHandlingTimes(db: DbOrTx, appId: number, limit: number) {
