@@ -20,7 +20,7 @@
  */
 import type pg from 'pg';
 import type { FormSchema } from '../../contract/forms/schema';
-import { storedStatus } from '../../server/src/modules/matters/task-status';
+import { storedStatus } from '../../server/src/workflow-runtime/task-status';
 import { createRandom } from '../../server/demo/campus/random';
 import type { ApproverRule, ProcessDefinition, ProcessNode } from '../../server/src/workflow/definition';
 import { defaultPolicies, newInstance, START, transition, type Action, type EngineContext, type InstanceState } from '../../server/src/workflow/engine';

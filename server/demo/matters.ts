@@ -34,8 +34,9 @@ import { holds } from '../src/workflow/graph';
 import * as files from '../src/modules/files/files.service';
 import * as org from '../src/modules/org/org.service';
 import type { SessionUser } from '../src/modules/org/org.service';
-import { actOnInstance, actOnTask, startMatter } from '../src/modules/matters/matters.service';
-import { TaskStatus } from '../src/modules/matters/task-status';
+import { actOnInstance, actOnTask } from '../src/modules/matters/act.service';
+import { startMatter } from '../src/modules/matters/start.service';
+import { TaskStatus } from '../src/workflow-runtime';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { calls } from '../../contract';
 import { startJobRunner } from '../../server/src/jobs';
-import { slaTimes } from '../../server/src/modules/matters/sla';
-import { mattersJobs } from '../../server/src/modules/matters/matters.service';
+import { slaTimes } from '../../server/src/workflow-runtime/sla';
+import { mattersJobs } from '../../server/src/modules/matters/matter-flow';
 import { currentProcess, publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import type { ProcessNode } from '../../server/src/workflow/definition';

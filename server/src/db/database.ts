@@ -28,15 +28,17 @@ import type { FileAttachmentsTable, FileUsesTable, FilesTable } from '../modules
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable } from '../modules/forms/forms.table';
 import type { GrantsTable } from '../modules/grants/grants.table';
 import type { JobsTable } from '../modules/jobs/jobs.table';
+import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../modules/matters/matters.table';
+import type { MessagesTable } from '../modules/messages/messages.table';
 import type { NoticeCategoriesTable, NoticeReadsTable, NoticesTable } from '../modules/notices/notices.table';
 import type { OpenClientsTable, OpenUserCodesTable } from '../modules/open/open.table';
+import type { OutOfOfficeTable } from '../modules/out-of-office/out-of-office.table';
 import type { CurrentIdentitiesTable, DepartmentsTable, UserPermitsTable, UserPostsTable, UsersTable } from '../modules/org/org.table';
 import type { ProcessVersionsTable } from '../modules/processes/processes.table';
 import type { ReceiptKeysTable, ReceiptsTable } from '../modules/receipts/receipts.table';
 import type { HotKeywordsTable, SearchClicksTable } from '../modules/search/search.table';
 import type { BannersTable, LinksTable, SiteSettingsTable } from '../modules/site/site.table';
 import type { VisitDaysTable } from '../modules/system/system.table';
-import type { MessagesTable, OutOfOfficeTable, ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from './tables/activity.table';
 
 export interface Database {
   departments: DepartmentsTable;

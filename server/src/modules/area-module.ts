@@ -17,6 +17,13 @@ import type { JobHandlers } from '../jobs';
  */
 export type OwnershipResolver = (db: DbOrTx, user: { uid: string }, ids: readonly string[]) => Promise<boolean>;
 
+/**
+ * Hands the pending tasks `held.assignee` holds (their own, or only those held for `held.owner`) to `to`, held on
+ * behalf of `onBehalfOf`; answers how many moved. The out-of-office area calls every area's when a period away starts
+ * or ends, so it never imports the areas whose tasks it moves.
+ */
+export type TaskHandover = (db: DbOrTx, held: { assignee: string; owner: string | null }, to: string, onBehalfOf: string | undefined) => Promise<number>;
+
 export interface AreaModule {
   area: string;
   tables: readonly (keyof Database)[];
@@ -27,6 +34,8 @@ export interface AreaModule {
   ownership?: Partial<Record<OwnedKind, OwnershipResolver>>;
   /** The failures its use cases throw, declared once in its <area>.errors.ts (server/src/domain/errors.ts). */
   errors?: DomainErrorTable;
+  /** How the area's pending tasks move to an out-of-office agent and back, for the out-of-office area. */
+  handOver?: TaskHandover;
 }
 
 export function defineArea(module: AreaModule): AreaModule {

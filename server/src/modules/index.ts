@@ -14,10 +14,18 @@ import { messagesArea } from './messages';
 import { noticesArea } from './notices';
 import { openArea } from './open';
 import { orgArea } from './org';
+import { outOfOfficeArea } from './out-of-office';
 import { processesArea } from './processes';
 import { receiptsArea } from './receipts';
 import { searchArea } from './search';
 import { siteArea } from './site';
+import { supervisionArea } from './supervision';
 import { systemArea } from './system';
 
-export const areaModules: readonly AreaModule[] = [orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea];
+/** The areas whose tasks a period away moves (each gives its `handOver`). */
+const taskHolders = [mattersArea];
+
+export const areaModules: readonly AreaModule[] = [
+  orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea,
+  outOfOfficeArea(taskHolders), supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
+];

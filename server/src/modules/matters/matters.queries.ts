@@ -1,16 +1,21 @@
-/** Process instances, their tasks, audit steps and action log. */
-import { sql, type Insertable, type RawBuilder } from 'kysely';
-import { countRows, pageWithTotal } from '../../db/count-rows';
+/**
+ * Process instances, their tasks, audit steps and action log: the matters area's instance store for the workflow
+ * runtime (server/src/workflow-runtime/), and the reads of one application that several use cases share.
+ */
+import { sql, type Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/database';
-import type { ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../../db/tables/activity.table';
-import type { InstanceState } from '../../workflow/engine';
-import { DECIDED_STATUSES, OPEN_STATUSES, TaskStatus, TODO_STATUSES } from './task-status';
+import type { InstanceChange, InstanceStore, TaskClaim } from '../../workflow-runtime';
+import { DECIDED_STATUSES, TaskStatus, TODO_STATUSES } from '../../workflow-runtime';
+import type { ProcessInstancesTable } from './matters.table';
 
 // Literals, not parameters: a prepared statement's generic plan may use a partial index (the to-do index is
 // WHERE kind = 'approve' AND status IN (0, 1)) only when the statement's text shows that same predicate.
-const APPROVAL = sql.lit<'approve'>('approve');
-const TODO = TODO_STATUSES.map((s) => sql.lit(s));
-const DECIDED = DECIDED_STATUSES.map((s) => sql.lit(s));
+export const APPROVAL = sql.lit<'approve'>('approve');
+export const TODO = TODO_STATUSES.map((s) => sql.lit(s));
+export const DECIDED = DECIDED_STATUSES.map((s) => sql.lit(s));
+
+/** A LIKE pattern finding `keyword` anywhere, its wildcards taken literally. */
+export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The instance row, locked until the transaction ends: actions on one instance run one after another. */
 export function lockInstance(db: DbOrTx, id: string) {
@@ -37,16 +42,6 @@ export function insertInstance(db: DbOrTx, row: Insertable<ProcessInstancesTable
   return db.insertInto('process_instances').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
 }
 
-/** A task moved on from the status it was read with (a claim fails when someone else moved it first). */
-export interface TaskClaim {
-  engine_id: number;
-  from_status: number;
-  status: number;
-  /** The actor's opinion, when the change is their decision. */
-  opinion: string | null;
-  finished: boolean;
-}
-
 /** Makes the claims in one statement; returns how many succeeded (all, or the caller must roll back). */
 export async function claimTasks(db: DbOrTx, instanceId: string, claims: TaskClaim[]): Promise<number> {
   if (claims.length === 0) return 0;
@@ -56,22 +51,6 @@ export async function claimTasks(db: DbOrTx, instanceId: string, claims: TaskCla
     FROM jsonb_to_recordset(${JSON.stringify(claims)}::jsonb) AS c(engine_id int, from_status int, status int, opinion text, finished boolean)
     WHERE t.instance_id = ${instanceId} AND t.engine_id = c.engine_id AND t.status = c.from_status`.execute(db);
   return Number(result.numAffectedRows ?? 0);
-}
-
-export type NewTask = Omit<Insertable<ProcessTasksTable>, 'instance_id'>;
-export type NewStep = Omit<Insertable<ProcessStepsTable>, 'instance_id'>;
-
-/** Everything else an action writes, after its claims: the instance's new state and what came of the action. */
-export interface InstanceChange {
-  instanceId: string;
-  /** The revision the action read; the save fails when the instance moved on meanwhile. */
-  revision: number;
-  state: InstanceState;
-  tasks: NewTask[];
-  steps: NewStep[];
-  action: { actor_uid: string; action: unknown };
-  /** Statements of other areas that belong to the change (messages, timers), run as part of it. */
-  alongside: RawBuilder<unknown>[];
 }
 
 /**
@@ -110,43 +89,6 @@ export function taskRow(db: DbOrTx, id: string) {
   return db.selectFrom('process_tasks').select(['id', 'instance_id', 'engine_id', 'assignee_uid', 'type']).where('id', '=', id).executeTakeFirst();
 }
 
-// ── out of office ──
-
-/** Who of `uids` is away at `at`, and their agent. */
-export function awayAt(db: DbOrTx, uids: string[], at: Date) {
-  if (uids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('out_of_office')
-    .select(['uid', 'agent_uid'])
-    .where('uid', 'in', uids)
-    .where('cancelled_at', 'is', null)
-    .where('starts_at', '<=', at)
-    .where('ends_at', '>', at)
-    .execute();
-}
-
-export function insertOutOfOffice(db: DbOrTx, row: { uid: string; agent_uid: string; starts_at: Date; ends_at: Date; reason: string }) {
-  return db.insertInto('out_of_office').values(row).returning('id').executeTakeFirstOrThrow();
-}
-
-export function outOfOffice(db: DbOrTx, id: string) {
-  return db.selectFrom('out_of_office').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function cancelOutOfOffice(db: DbOrTx, id: string): Promise<void> {
-  await db.updateTable('out_of_office').set({ cancelled_at: new Date() }).where('id', '=', id).execute();
-}
-
-export function outOfOfficeOf(db: DbOrTx, uid: string) {
-  return db
-    .selectFrom('out_of_office as o')
-    .select(['o.id', 'o.uid', 'o.agent_uid', 'o.starts_at', 'o.ends_at', 'o.reason', 'o.cancelled_at'])
-    .where((eb) => eb.or([eb('o.uid', '=', uid), eb('o.agent_uid', '=', uid)]))
-    .orderBy('o.starts_at', 'desc')
-    .limit(50)
-    .execute();
-}
-
 /** Pending approval tasks held by `assignee`, optionally only those held for `owner`. */
 export function pendingTasksHeld(db: DbOrTx, assignee: string, owner: string | null) {
   let q = db
@@ -157,123 +99,6 @@ export function pendingTasksHeld(db: DbOrTx, assignee: string, owner: string | n
     .where('status', 'in', TODO);
   q = owner === null ? q.where('on_behalf_of', 'is', null) : q.where('on_behalf_of', '=', owner);
   return q.orderBy('id').execute();
-}
-
-export interface TodoFilter {
-  /** Tasks handled already (by the user, or by their agent in their name) instead of pending ones. */
-  processed?: boolean;
-  appId?: number;
-  /** Words of the title (keyword_type app). */
-  keyword?: string;
-  /** Applicants to keep (keyword_type user: the people whose name or number matched). */
-  creators?: string[];
-  /** Services to keep (class_name: the services of a category). */
-  appIds?: number[];
-  departmentId?: number;
-  /** Whether from/to apply to when the task arrived or when the application was made. */
-  timeOf?: 'task' | 'apply';
-  from?: Date;
-  to?: Date;
-  flags?: number;
-}
-
-/**
- * A user's pending approval tasks: the one query behind both the to-do list and its badge. Only tasks are read: a
- * pending approval task always belongs to an in-progress instance (the engine closes every approval task when an
- * instance ends, which its property test checks after each step), and the instance conditions of a filter are a
- * semi-join, so the count comes from the to-do index alone. People's names come from the organisation area (a search
- * by applicant arrives as the matching people's ids).
- */
-function todoTasks(db: DbOrTx, uid: string, filter: TodoFilter) {
-  let q = db.selectFrom('process_tasks as t').where('t.kind', '=', APPROVAL);
-  q = filter.processed
-    ? q.where((eb) => eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)])).where('t.status', 'in', DECIDED)
-    : q.where('t.assignee_uid', '=', uid).where('t.status', 'in', TODO);
-  if (filter.timeOf !== 'apply' && filter.from) q = q.where('t.created_at', '>=', filter.from);
-  if (filter.timeOf !== 'apply' && filter.to) q = q.where('t.created_at', '<', filter.to);
-  if (filter.flags !== undefined) q = q.where(sql<boolean>`${filter.flags} = ANY(t.flags)`);
-  if ((filter.appIds && filter.appIds.length === 0) || (filter.creators && filter.creators.length === 0)) return q.where(sql<boolean>`false`);
-  let instances = db.selectFrom('process_instances as i').select('i.id');
-  let narrowed = false;
-  const narrow = (next: typeof instances) => ((narrowed = true), next);
-  if (filter.appId !== undefined) instances = narrow(instances.where('i.app_id', '=', filter.appId));
-  if (filter.appIds) instances = narrow(instances.where('i.app_id', 'in', filter.appIds));
-  if (filter.departmentId !== undefined) instances = narrow(instances.where('i.department_id', '=', filter.departmentId));
-  if (filter.timeOf === 'apply' && filter.from) instances = narrow(instances.where('i.created_at', '>=', filter.from));
-  if (filter.timeOf === 'apply' && filter.to) instances = narrow(instances.where('i.created_at', '<', filter.to));
-  if (filter.keyword) instances = narrow(instances.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  if (filter.creators) instances = narrow(instances.where('i.creator_uid', 'in', filter.creators));
-  return narrowed ? q.where('t.instance_id', 'in', instances) : q;
-}
-
-export function todoCount(db: DbOrTx, uid: string, filter: TodoFilter = {}): Promise<number> {
-  return countRows(todoTasks(db, uid, filter));
-}
-
-/** A page of the to-do list: the page's tasks first, then only their instances. */
-export function todoPage(db: DbOrTx, uid: string, filter: TodoFilter, page: { offset: number; limit: number; newestFirst: boolean }) {
-  const order = page.newestFirst ? 'desc' : 'asc';
-  const filtered = todoTasks(db, uid, filter);
-  const tasks = filtered
-    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.type', 't.flags', 't.created_at', 't.assignee_uid'])
-    .orderBy('t.created_at', order)
-    .orderBy('t.id', order)
-    .offset(page.offset)
-    .limit(page.limit);
-  const rows = db
-    .selectFrom(tasks.as('p'))
-    .innerJoin('process_instances as i', 'i.id', 'p.instance_id')
-    .selectAll('p')
-    .select(['i.app_id', 'i.title', 'i.creator_uid', 'i.process_version_id'])
-    .orderBy('p.created_at', order)
-    .orderBy('p.id', order);
-  return pageWithTotal(rows, filtered, page.offset);
-}
-
-export interface StartedFilter {
-  /** Instances an agent started: where the user is the agent or the person it was started for. */
-  entrusted?: boolean;
-  status?: number;
-  keyword?: string;
-  from?: Date;
-  to?: Date;
-  /** Only applications of these services. */
-  appIds?: number[];
-}
-
-function startedBy(db: DbOrTx, uid: string, filter: StartedFilter) {
-  let q = filter.entrusted
-    ? db.selectFrom('process_instances as i').where('i.agent_uid', 'is not', null).where((eb) => eb.or([eb('i.agent_uid', '=', uid), eb('i.creator_uid', '=', uid)]))
-    : db.selectFrom('process_instances as i').where('i.creator_uid', '=', uid);
-  if (filter.status !== undefined) q = q.where('i.status', '=', filter.status);
-  if (filter.appIds) q = filter.appIds.length ? q.where('i.app_id', 'in', filter.appIds) : q.where(sql<boolean>`false`);
-  if (filter.from) q = q.where('i.created_at', '>=', filter.from);
-  if (filter.to) q = q.where('i.created_at', '<', filter.to);
-  if (filter.keyword) q = q.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  return q;
-}
-
-export function startedPage(db: DbOrTx, uid: string, filter: StartedFilter, page: { offset: number; limit: number }) {
-  const filtered = startedBy(db, uid, filter);
-  const rows = filtered
-    .select(['i.id', 'i.app_id', 'i.process_version_id', 'i.title', 'i.status', 'i.created_at', 'i.finished_at'])
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit);
-  return pageWithTotal(rows, filtered, page.offset);
-}
-
-/** Open tasks of some instances, for the current-step and resubmit columns of a list. */
-export function openTasksOf(db: DbOrTx, instanceIds: string[]) {
-  if (instanceIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('process_tasks')
-    .select(['id', 'instance_id', 'node_id', 'node_name', 'kind', 'status'])
-    .where('instance_id', 'in', instanceIds)
-    .where('status', 'in', OPEN_STATUSES)
-    .orderBy('id')
-    .execute();
 }
 
 export function taskByEngineId(db: DbOrTx, instanceId: string, engineId: number) {
@@ -331,100 +156,6 @@ export function tasksOfIn(db: DbOrTx, instanceId: string, uid: string) {
     .execute();
 }
 
-/** Instances in progress, longest waiting first (by their oldest pending approval task). */
-function overseen(db: DbOrTx, filter: { keyword?: string; appId?: number }) {
-  let q = db
-    .selectFrom('process_instances as i')
-    .where('i.status', '=', 0)
-    .where((eb) => eb.exists(eb.selectFrom('process_tasks as t').select('t.id').whereRef('t.instance_id', '=', 'i.id').where('t.kind', '=', APPROVAL).where('t.status', 'in', TODO)));
-  if (filter.appId !== undefined) q = q.where('i.app_id', '=', filter.appId);
-  if (filter.keyword) q = q.where('i.title', 'like', `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  return q;
-}
-
-export function overseenPage(db: DbOrTx, filter: { keyword?: string; appId?: number }, page: { offset: number; limit: number }) {
-  const filtered = overseen(db, filter);
-  const rows = filtered
-    .select((eb) => [
-      'i.id',
-      'i.app_id',
-      'i.process_version_id',
-      'i.title',
-      'i.created_at',
-      'i.creator_uid',
-      eb
-        .selectFrom('process_tasks as t')
-        .select((e) => e.fn.min('t.created_at').as('oldest'))
-        .whereRef('t.instance_id', '=', 'i.id')
-        .where('t.kind', '=', APPROVAL)
-        .where('t.status', 'in', TODO)
-        .as('waiting_since'),
-    ])
-    .orderBy('waiting_since', 'asc')
-    .orderBy('i.id')
-    .offset(page.offset)
-    .limit(page.limit);
-  return pageWithTotal(rows, filtered, page.offset);
-}
-
-/** Pending approval tasks of some instances with their holders' names. */
-export function pendingHolders(db: DbOrTx, instanceIds: string[]) {
-  if (instanceIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('process_tasks as t')
-    .select(['t.instance_id', 't.node_id', 't.node_name', 't.created_at', 't.assignee_uid'])
-    .where('t.instance_id', 'in', instanceIds)
-    .where('t.kind', '=', APPROVAL)
-    .where('t.status', 'in', TODO)
-    .orderBy('t.id')
-    .execute();
-}
-
-// ── notified ──
-
-export interface NotifiedFilter {
-  keyword?: string;
-  /** Only the unread (false) or the read (true) copies. */
-  read?: boolean;
-}
-
-/** Copies (CC tasks) a user received and has not lost to a withdrawal: unread ones are pending, read ones `read`. */
-function notifiedTo(db: DbOrTx, uid: string, filter: NotifiedFilter) {
-  const statuses = filter.read === undefined ? [TaskStatus.pending, TaskStatus.read] : [filter.read ? TaskStatus.read : TaskStatus.pending];
-  let q = db.selectFrom('process_tasks as t').where('t.assignee_uid', '=', uid).where('t.kind', '=', 'cc').where('t.status', 'in', statuses);
-  if (filter.keyword) {
-    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where('t.instance_id', 'in', db.selectFrom('process_instances as i').select('i.id').where('i.title', 'like', like));
-  }
-  return q;
-}
-
-/** A page of a user's copies, newest first, with their instances. */
-export function notifiedPage(db: DbOrTx, uid: string, filter: NotifiedFilter, page: { offset: number; limit: number }) {
-  const filtered = notifiedTo(db, uid, filter);
-  const rows = filtered
-    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
-    .select(['t.id', 't.instance_id', 't.node_id', 't.node_name', 't.status', 't.created_at', 't.finished_at', 'i.app_id', 'i.process_version_id', 'i.title', 'i.creator_uid'])
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit);
-  return pageWithTotal(rows, filtered, page.offset);
-}
-
-/** The services and applicants' departments of a user's approval tasks, pending or decided. */
-export function todoFacets(db: DbOrTx, uid: string, processed: boolean) {
-  return db
-    .selectFrom('process_tasks as t')
-    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
-    .select(['i.app_id', 'i.department_id'])
-    .distinct()
-    .where('t.kind', '=', APPROVAL)
-    .where((eb) => (processed ? eb.or([eb('t.assignee_uid', '=', uid), eb('t.on_behalf_of', '=', uid)]) : eb('t.assignee_uid', '=', uid)))
-    .where('t.status', 'in', processed ? DECIDED : TODO)
-    .execute();
-}
-
 /** The services of the applications `ids` name, or of the applications the tasks `ids` belong to (one per row found). */
 export async function appsOf(db: DbOrTx, kind: 'instance' | 'task', ids: readonly string[]): Promise<number[]> {
   const rows = kind === 'task'
@@ -432,3 +163,6 @@ export async function appsOf(db: DbOrTx, kind: 'instance' | 'task', ids: readonl
     : await db.selectFrom('process_instances as i').select('i.app_id').where('i.id', 'in', ids).execute();
   return rows.map((r) => r.app_id);
 }
+
+/** What the workflow runtime reads and writes of matters' instances. */
+export const instanceStore = { lockInstance, claimTasks, saveChange, pendingTasksHeld, taskByEngineId } satisfies InstanceStore;

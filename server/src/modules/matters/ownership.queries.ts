@@ -1,4 +1,4 @@
-/** Which of some applications, tasks and periods away a user may touch (the ownership guard's questions). */
+/** Which of some applications and tasks a user may touch (the ownership guard's questions). */
 import type { DbOrTx } from '../../db/database';
 
 /** Of `ids`, the applications the user applied for or holds or held a task on (a CC included). */
@@ -20,11 +20,5 @@ export async function heldTaskIds(db: DbOrTx, ids: readonly string[], uid: strin
     .where('id', 'in', ids)
     .where((eb) => eb.or([eb('assignee_uid', '=', uid), eb('on_behalf_of', '=', uid)]))
     .execute();
-  return rows.map((r) => String(r.id));
-}
-
-/** Of `ids`, the user's own periods away. */
-export async function ownAbsenceIds(db: DbOrTx, ids: readonly string[], uid: string): Promise<string[]> {
-  const rows = await db.selectFrom('out_of_office').select('id').where('id', 'in', ids).where('uid', '=', uid).execute();
   return rows.map((r) => String(r.id));
 }

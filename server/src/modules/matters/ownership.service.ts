@@ -1,8 +1,8 @@
 /**
  * The matters area's answers to the ownership guard (server/src/http/ownership.ts): an application belongs to its
  * applicant and to everyone who holds or held a task on it (the getMatterDetail rule, `takesPart`); a task to the
- * person holding it, or on whose behalf an agent holds it; a period away to the person away. Ids that cannot be row
- * ids are nobody's, and never reach the database.
+ * person holding it, or on whose behalf an agent holds it. Ids that cannot be row ids are nobody's, and never reach
+ * the database.
  */
 import type { DbOrTx } from '../../db/database';
 import type { OwnershipResolver } from '../area-module';
@@ -22,7 +22,6 @@ const allOf =
 
 export const mayTouchInstances: OwnershipResolver = allOf(q.participantInstanceIds);
 export const mayTouchTasks: OwnershipResolver = allOf(q.heldTaskIds);
-export const mayTouchAbsences: OwnershipResolver = allOf(q.ownAbsenceIds);
 
 /** Of `ids` (any text), the applications the user takes part in: for other areas' ownership answers. */
 export async function instancesTakenPartIn(db: DbOrTx, ids: readonly string[], uid: string): Promise<string[]> {

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
+import { stepNamer, TODO_STATUSES } from '../../workflow-runtime';
 import { START } from '../../workflow/engine';
 import * as apps from '../apps/apps.service';
 import * as forms from '../forms/forms.service';
@@ -15,8 +16,6 @@ import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as q from './matters.queries';
 import { instanceRecord } from './record.queries';
-import { stepNamer } from './step-names';
-import { TODO_STATUSES } from './task-status';
 
 const isRowId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
 

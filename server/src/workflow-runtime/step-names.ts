@@ -2,13 +2,13 @@
  * Step names in the reader's language. Tasks and steps keep the Chinese name of their node (the records' language);
  * an English reader gets the node's English name from the process version the application runs on.
  */
-import { inLanguage } from '../../../../contract/rules/bilingual';
-import type { DbOrTx } from '../../db/database';
-import type { Lang } from '../../domain/lang';
-import type { ProcessDefinition, ProcessNode } from '../../workflow/definition';
-import { START } from '../../workflow/engine';
-import { END } from '../../workflow/graph';
-import * as processes from '../processes/processes.service';
+import { inLanguage } from '../../../contract/rules/bilingual';
+import type { DbOrTx } from '../db/database';
+import type { Lang } from '../domain/lang';
+import type { ProcessDefinition, ProcessNode } from '../workflow/definition';
+import { START } from '../workflow/engine';
+import { END } from '../workflow/graph';
+import * as processes from '../modules/processes/processes.service';
 
 type Names = Map<string, { name: string; name_en?: string }>;
 

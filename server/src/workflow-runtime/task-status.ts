@@ -2,7 +2,7 @@
  * How the engine's task states are stored and shown (spec §3/§4 task_status): 0 and 1 are to-dos (1 when it came
  * back after a return), 5 is waiting its turn in a sequential node (counted in to-do info, not in to-dos).
  */
-import type { EngineTask } from '../../workflow/engine';
+import type { EngineTask } from '../workflow/engine';
 
 export const TaskStatus = { pending: 0, returned: 1, approved: 2, rejected: 3, cancelled: 4, waiting: 5, transferred: 6, read: 7 } as const;
 

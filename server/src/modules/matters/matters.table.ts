@@ -1,17 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { InstanceState } from '../../workflow/engine';
 
-export interface MessagesTable {
-  id: Generated<string>;
-  recipient_uid: string;
-  type: number;
-  title: string;
-  content: Generated<string>;
-  link: Generated<string>;
-  read_at: Date | null;
-  created_at: Generated<Date>;
-}
-
+/** Applications: instances, their tasks, audit steps and action log. */
 export interface ProcessInstancesTable {
   id: Generated<string>;
   app_id: number;
@@ -39,7 +29,7 @@ export interface ProcessTasksTable {
   assignee_uid: string;
   node_id: string;
   node_name: string;
-  /** See server/src/modules/matters/task-status.ts. */
+  /** See server/src/workflow-runtime/task-status.ts. */
   status: Generated<number>;
   created_at: Generated<Date>;
   finished_at: Date | null;
@@ -53,17 +43,6 @@ export interface ProcessTasksTable {
   opinion: Generated<string>;
   /** The owner, when an out-of-office agent holds the task for them. */
   on_behalf_of: string | null;
-}
-
-export interface OutOfOfficeTable {
-  id: Generated<string>;
-  uid: string;
-  agent_uid: string;
-  starts_at: Date;
-  ends_at: Date;
-  reason: Generated<string>;
-  created_at: Generated<Date>;
-  cancelled_at: Date | null;
 }
 
 export interface ProcessStepsTable {
