@@ -9,13 +9,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDef, OwnedKind } from '../../../contract/call';
 import { DomainError } from '../domain/errors';
-import * as audit from '../modules/audit/audit.service';
-import * as files from '../modules/files/files.service';
-import * as grants from '../modules/grants/grants.service';
-import * as matters from '../modules/matters/matters.service';
-import { activeUser, type SessionUser } from '../modules/org/org.service';
 import { setSessionCookies } from './caller';
-import type { AppDeps } from './context';
+import type { AppDeps, SessionUser } from './context';
 import { idsIn } from './ownership';
 
 /**
@@ -53,10 +48,8 @@ async function servicesNamed(deps: AppDeps, call: CallDef, payload: Payload): Pr
   for (const [field, kind] of Object.entries(call.owns ?? {}) as [string, OwnedKind][]) {
     const ids = idsIn(payload[field]).filter((id): id is string => typeof id === 'string');
     if (ids.length === 0) continue;
-    if (kind === 'instance' || kind === 'task') named.push(...(await matters.servicesOf(deps.db, kind, ids)).map((service) => [service]));
-    if (kind === 'file') {
-      for (const held of await files.applicationsHolding(deps.db, ids)) if (held.length) named.push(await matters.servicesOf(deps.db, 'instance', held));
-    }
+    const resolve = deps.hooks.servicesOf[kind];
+    if (resolve) named.push(...(await resolve(deps.db, ids)));
   }
   return named;
 }
@@ -73,15 +66,15 @@ export async function guardActing(deps: AppDeps, call: CallDef, session: ActingS
   const { user, token } = session;
   const real = user.actor_uid;
   if (!real || OWN_HANDLING.has(call.name)) return;
-  if (!(await grants.mayActFor(deps.db, user.uid, real))) {
+  if (!(await deps.hooks.acting.mayActFor(deps.db, user.uid, real))) {
     await deps.sessions.moveToUser(token, real, null);
     setSessionCookies(request, reply, token, real, session.expiresAt);
-    await audit.record(deps.db, origin(request), { event: 'grant_use', outcome: 'failure', uid: user.uid, actorUid: real, reason: 'grants.ended', detail: { call: call.name } });
+    await deps.hooks.acting.recordUse(deps.db, origin(request), { outcome: 'failure', uid: user.uid, actorUid: real, reason: 'grants.ended', call: call.name });
     throw new DomainError('grants.ended');
   }
   if (call.access === 'admin' || PERSONAL_CALLS.has(call.name)) throw new DomainError('grants.notWhileActing');
   if (call.method !== 'GET') {
-    await audit.record(deps.db, origin(request), { event: 'grant_use', outcome: 'success', uid: user.uid, actorUid: real, detail: { call: call.name } });
+    await deps.hooks.acting.recordUse(deps.db, origin(request), { outcome: 'success', uid: user.uid, actorUid: real, call: call.name });
   }
 }
 
@@ -92,7 +85,7 @@ export async function guardActing(deps: AppDeps, call: CallDef, session: ActingS
  */
 export async function demandGrantReach(deps: AppDeps, call: CallDef, payload: Payload, user: SessionUser): Promise<void> {
   if (!user.actor_uid || OWN_HANDLING.has(call.name)) return;
-  const reached = await grants.servicesReached(deps.db, user.uid, user.actor_uid);
+  const reached = await deps.hooks.acting.servicesReached(deps.db, user.uid, user.actor_uid);
   if (!reached) return;
   const named = await servicesNamed(deps, call, payload);
   if (!named.every((services) => services.some((s) => reached.includes(s)))) throw new DomainError('grants.notCovered');
@@ -103,7 +96,7 @@ export async function demandGrantReach(deps: AppDeps, call: CallDef, payload: Pa
  * applications); undefined when it is not acting or a grant covers every service.
  */
 export async function actingScope(deps: AppDeps, user: SessionUser): Promise<number[] | undefined> {
-  return user.actor_uid ? grants.servicesReached(deps.db, user.uid, user.actor_uid) : undefined;
+  return user.actor_uid ? deps.hooks.acting.servicesReached(deps.db, user.uid, user.actor_uid) : undefined;
 }
 
 /**
@@ -115,8 +108,8 @@ export async function agentStarter(deps: AppDeps, payload: Payload, user: Sessio
   const agentUid = text(payload.agent_uid);
   if (!agentUid || agentUid === user.uid) return user;
   const real = user.actor_uid ?? user.uid;
-  const starter = agentUid === real ? undefined : await activeUser(deps.db, agentUid);
-  if (!starter || !(await grants.mayActFor(deps.db, agentUid, real, appIdIn(payload)))) throw new DomainError('grants.notGranted');
+  const starter = agentUid === real ? undefined : await deps.hooks.accounts.activeUser(deps.db, agentUid);
+  if (!starter || !(await deps.hooks.acting.mayActFor(deps.db, agentUid, real, appIdIn(payload)))) throw new DomainError('grants.notGranted');
   const department = text(payload.starter_depart_id);
   if (department && department !== String(starter.department_id ?? '')) throw new DomainError('grants.starterDepartment');
   return { ...starter, actor_uid: real };

@@ -8,4 +8,9 @@ export interface DemoCampus {
   departmentIds: Map<string, number>;
   /** Service ids by Chinese name, filled by the apps area's seed for the areas after it. */
   appIds: Map<string, number>;
+  /**
+   * The demo accounts' password hashes by account, made by the seed runner with the auth area's hashing: the org
+   * area, lowest of all, writes the accounts and imports no other area.
+   */
+  passwordHashes: Map<string, string>;
 }

@@ -4,6 +4,8 @@
  */
 import type { Db, DbOrTx } from '../db/database';
 import { areaModules } from '../modules';
+import { hashPassword } from '../modules/auth/passwords';
+import { demoAccounts } from './demo-accounts';
 import type { DemoCampus } from './demo-campus';
 import { createRandom } from './random';
 
@@ -13,7 +15,8 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
 }
 
 export async function seedDemoCampus(db: Db): Promise<void> {
-  const campus: DemoCampus = { random: createRandom(20261122), departmentIds: new Map(), appIds: new Map() };
+  const passwordHashes = new Map(await Promise.all(Object.values(demoAccounts).map(async (a) => [a.account, await hashPassword(a.password)] as const)));
+  const campus: DemoCampus = { random: createRandom(20261122), departmentIds: new Map(), appIds: new Map(), passwordHashes };
   await db.transaction().execute(async (tx) => {
     for (const area of areaModules) await area.seedDemo?.(tx, campus);
   });

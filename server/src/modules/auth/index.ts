@@ -3,6 +3,7 @@ import type { AppDeps } from '../../http/context';
 import { defineArea } from '../area-module';
 import { authRoutes } from './auth.routes';
 import { challengeRoutes } from './challenge/challenge.routes';
+import { demandSecondFactor } from './totp/sensitive-calls';
 import { totpRoutes } from './totp/totp.routes';
 
 export const authArea = defineArea({
@@ -13,4 +14,5 @@ export const authArea = defineArea({
     challengeRoutes(app, deps);
     totpRoutes(app, deps);
   },
+  secondFactor: demandSecondFactor,
 });

@@ -1,8 +1,12 @@
-import { defineArea } from '../area-module';
+import { defineArea, type ServicesResolver } from '../area-module';
+import { applicationsHolding } from '../files/files.service';
 import { mattersRoutes } from './matters.routes';
 import { seedMatters } from './matters.seed';
-import { awayJobs, mattersJobs } from './matters.service';
-import { mayTouchAbsences, mayTouchInstances, mayTouchTasks } from './ownership.service';
+import { awayJobs, matterDetail, mattersJobs, servicesOf } from './matters.service';
+import { instancesTakenPartIn, mayTouchAbsences, mayTouchInstances, mayTouchTasks } from './ownership.service';
+
+/** Each service the applications (or tasks) name, as its own entry. */
+const servicesEach = (kind: 'instance' | 'task'): ServicesResolver => async (db, ids) => (await servicesOf(db, kind, ids)).map((s) => [s]);
 
 /** Applications and their approval: starting, the actions on tasks and instances, and the to-do and launched lists. */
 export const mattersArea = defineArea({
@@ -12,4 +16,15 @@ export const mattersArea = defineArea({
   seedDemo: seedMatters,
   jobs: { ...mattersJobs, ...awayJobs },
   ownership: { instance: mayTouchInstances, task: mayTouchTasks, absence: mayTouchAbsences },
+  servicesOf: {
+    instance: servicesEach('instance'),
+    task: servicesEach('task'),
+    // A file reaches the services of every application holding it (any one will do); one no form holds names none.
+    file: async (db, ids) => {
+      const named: number[][] = [];
+      for (const held of await applicationsHolding(db, ids)) if (held.length) named.push(await servicesOf(db, 'instance', held));
+      return named;
+    },
+  },
+  fileHolders: { instancesTakenPartIn, applicationView: matterDetail },
 });

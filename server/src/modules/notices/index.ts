@@ -1,5 +1,6 @@
 import { defineArea } from '../area-module';
 import { noticesRoutes } from './notices.routes';
+import { noticeSearch, officeNoticeSearch } from './notices.service';
 import { seedNotices } from './notices.seed';
 
 export const noticesArea = defineArea({
@@ -7,4 +8,5 @@ export const noticesArea = defineArea({
   tables: ['notices', 'notice_categories', 'notice_reads'],
   routes: noticesRoutes,
   seedDemo: seedNotices,
+  searchSources: { notify: noticeSearch, office_notice: officeNoticeSearch },
 });

@@ -8,11 +8,9 @@ import { adminPosts, demoStaff } from '../../seed/demo-staff';
 import { campusUsers, departments } from '../../seed/people';
 import { postDepartments } from '../../seed/posts';
 import type { PostCode } from '../../seed/service-forms/common';
-import { hashPassword } from '../auth/auth.service';
 
 export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
-  const hashes = new Map(await Promise.all(Object.values(demoAccounts).map(async (a) => [a.account, await hashPassword(a.password)] as const)));
-  const hashOf = (a: DemoAccount) => hashes.get(a.account) ?? null;
+  const hashOf = (a: DemoAccount) => campus.passwordHashes.get(a.account) ?? null;
   const [guestHash, studentHash, staffHash, adminHash] = [demoAccounts.guest, demoAccounts.student, demoAccounts.staff, demoAccounts.admin].map(hashOf);
   const deptRows = await tx.insertInto('departments').values(departments).returning(['id', 'code']).execute();
   for (const d of deptRows) campus.departmentIds.set(d.code, d.id);
