@@ -27,7 +27,8 @@ import { areaModules } from './modules';
 import { collectAreaHooks } from './modules/area-hooks';
 import { loginGuard } from './modules/auth/login-guard';
 import { cachedSessionStore } from './modules/auth/cached-session-store';
-import { databaseSessionStore, redisSessionStore } from './modules/auth/session-store';
+import { redisSessionStore } from './modules/auth/session-store';
+import { databaseSessionStore } from './modules/auth/session-store.queries';
 
 export interface BuildAppOptions {
   config: ServerConfig;

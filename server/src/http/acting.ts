@@ -2,8 +2,8 @@
  * Acting for someone else (spec §6, §7), checked in one place for every call:
  * - a session that acts for a granting account is re-checked against the grant on each call; a revoked or expired
  *   grant returns the session to the real person and answers 授权已失效，已返回本人账号 (e 10044);
- * - acting reaches only what the grant gives: no back-office calls, nothing that changes the account itself, its grants
- *   or its period away, and only the services a limited grant names; every change made is audited with both people;
+ * - acting reaches only what the grant gives: no back-office calls, no `personal` call of the table (the account
+ *   itself, its grants or way in, its period away), and only the services a limited grant names; every change made is audited with both people;
  * - agent params (agent_uid, starter_depart_id) in a payload are accepted only with a valid grant from that person.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,20 +12,6 @@ import { DomainError } from '../domain/errors';
 import { setSessionCookies } from './caller';
 import type { AppDeps, SessionUser } from './context';
 import { idsIn } from './ownership';
-
-/**
- * Calls that change the account itself, its grants or its way in, and its period away (which hands every task of the
- * person to someone, whatever service it is of): only the person may make them.
- */
-const PERSONAL_CALLS = new Set([
-  'setIdentity', 'addGrant', 'revokeGrant', 'getMyGrants',
-  'repassword', 'validate_pass', 'validate_code', 'getEmailCode', 'update_mobile', 'setEmail',
-  'startTotpEnrol', 'confirmTotpEnrol', 'getUserCode',
-  'setOutOfOffice', 'cancelOutOfOffice',
-]);
-
-/** Calls whose handlers deal with acting themselves: going back to one's own account, signing out. */
-const OWN_HANDLING = new Set(['changeUserLogin', 'logout']);
 
 type Payload = Record<string, unknown>;
 
@@ -65,14 +51,14 @@ export interface ActingSession {
 export async function guardActing(deps: AppDeps, call: CallDef, session: ActingSession, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { user, token } = session;
   const real = user.actor_uid;
-  if (!real || OWN_HANDLING.has(call.name)) return;
+  if (!real || call.handlesActing) return;
   if (!(await deps.hooks.acting.mayActFor(deps.db, user.uid, real))) {
     await deps.sessions.moveToUser(token, real, null);
     setSessionCookies(request, reply, token, real, session.expiresAt);
     await deps.hooks.acting.recordUse(deps.db, origin(request), { outcome: 'failure', uid: user.uid, actorUid: real, reason: 'grants.ended', call: call.name });
     throw new DomainError('grants.ended');
   }
-  if (call.access === 'admin' || PERSONAL_CALLS.has(call.name)) throw new DomainError('grants.notWhileActing');
+  if (call.access === 'admin' || call.personal) throw new DomainError('grants.notWhileActing');
   if (call.method !== 'GET') {
     await deps.hooks.acting.recordUse(deps.db, origin(request), { outcome: 'success', uid: user.uid, actorUid: real, call: call.name });
   }
@@ -84,7 +70,7 @@ export async function guardActing(deps: AppDeps, call: CallDef, session: ActingS
  * keeps that guard's one answer.
  */
 export async function demandGrantReach(deps: AppDeps, call: CallDef, payload: Payload, user: SessionUser): Promise<void> {
-  if (!user.actor_uid || OWN_HANDLING.has(call.name)) return;
+  if (!user.actor_uid || call.handlesActing) return;
   const reached = await deps.hooks.acting.servicesReached(deps.db, user.uid, user.actor_uid);
   if (!reached) return;
   const named = await servicesNamed(deps, call, payload);

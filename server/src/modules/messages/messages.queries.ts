@@ -1,6 +1,7 @@
 /** In-app messages. */
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/database';
+import type { Insertable } from 'kysely';
+import type { Database, DbOrTx } from '../../db/database';
 import { countRows } from '../../db/count-rows';
 
 export function countUnread(db: DbOrTx, uid: string): Promise<number> {
@@ -29,4 +30,9 @@ export function unreadByType(db: DbOrTx, uid: string) {
     .where('read_at', 'is', null)
     .groupBy('type')
     .execute();
+}
+
+/** Writes message rows as given, the table's defaults for the rest (the demo campus's welcome messages). */
+export async function insertMessageRows(db: DbOrTx, rows: Insertable<Database['messages']>[]): Promise<void> {
+  await db.insertInto('messages').values(rows).execute();
 }

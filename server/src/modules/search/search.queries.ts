@@ -1,6 +1,7 @@
 /** The search click log and the configured hot keywords. */
 import type { Audience } from '../../../../contract/rules/audience';
-import type { DbOrTx } from '../../db/database';
+import type { Insertable } from 'kysely';
+import type { Database, DbOrTx } from '../../db/database';
 
 /** One row per clicker per day per name: a second click the same day changes nothing. */
 export async function recordClick(db: DbOrTx, click: { audience: Audience; name: string; clicker: string }): Promise<void> {
@@ -25,4 +26,9 @@ export function configuredKeywords(db: DbOrTx, limit: number, searchType?: numbe
   let q = db.selectFrom('hot_keywords').select('keyword').orderBy('sort').orderBy('id').limit(limit);
   if (searchType !== undefined) q = q.where('search_type', '=', searchType);
   return q.execute();
+}
+
+/** Writes configured hot keywords (the demo campus's). */
+export async function insertHotKeywords(db: DbOrTx, rows: Insertable<Database['hot_keywords']>[]): Promise<void> {
+  await db.insertInto('hot_keywords').values(rows).execute();
 }

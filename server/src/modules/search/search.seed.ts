@@ -2,7 +2,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { hotKeywords } from '../../seed/content';
+import { insertHotKeywords } from './search.queries';
 
 export async function seedSearch(tx: Transaction<Database>): Promise<void> {
-  await tx.insertInto('hot_keywords').values(hotKeywords.map((keyword, i) => ({ keyword, sort: i, search_type: 1 }))).execute();
+  await insertHotKeywords(tx, hotKeywords.map((keyword, i) => ({ keyword, sort: i, search_type: 1 })));
 }
