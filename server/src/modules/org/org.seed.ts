@@ -8,11 +8,12 @@ import { adminPosts, demoStaff } from '../../seed/demo-staff';
 import { campusUsers, departments } from '../../seed/people';
 import { postDepartments } from '../../seed/posts';
 import type { PostCode } from '../../seed/service-forms/common';
+import * as write from './demo.queries';
 
 export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
   const hashOf = (a: DemoAccount) => campus.passwordHashes.get(a.account) ?? null;
   const [guestHash, studentHash, staffHash, adminHash] = [demoAccounts.guest, demoAccounts.student, demoAccounts.staff, demoAccounts.admin].map(hashOf);
-  const deptRows = await tx.insertInto('departments').values(departments).returning(['id', 'code']).execute();
+  const deptRows = await write.insertDepartments(tx, departments);
   for (const d of deptRows) campus.departmentIds.set(d.code, d.id);
   const deptIds = campus.departmentIds;
 
@@ -31,25 +32,22 @@ export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Pr
   // installation that kept the demo.
   const others = campusUsers(campus.random, deptIds);
   for (let i = 0; i < others.length; i += 200) {
-    await tx.insertInto('users').values(others.slice(i, i + 200)).execute();
+    await write.insertUsers(tx, others.slice(i, i + 200));
   }
-  await tx.insertInto('users').values(demoUsers).execute();
+  await write.insertUsers(tx, demoUsers);
   // Each person with two identities signs in on their staff identity until they switch.
-  await tx.insertInto('current_identities').values([
+  await write.insertCurrentIdentities(tx, [
     { person_id: 'P-T0201', uid: demoAccounts.lecturerStaff.account },
     { person_id: 'P-T0202', uid: demoAccounts.librarianStaff.account },
-  ]).execute();
-  await tx
-    .insertInto('user_permits')
-    .values([
-      { uid: 'admin', permit: 'service-count', web: false },
-      { uid: 'admin', permit: 'apps-report-lists', web: false },
-      { uid: 'admin', permit: 'ServiceSituation.webAll', web: true },
-      { uid: 'admin', permit: 'DepartService.webAll', web: true },
-      { uid: demoAccounts.staff.account, permit: 'apps-report-lists', web: false },
-      { uid: demoAccounts.staff.account, permit: 'tb-report', web: false },
-    ])
-    .execute();
+  ]);
+  await write.insertPermits(tx, [
+    { uid: 'admin', permit: 'service-count', web: false },
+    { uid: 'admin', permit: 'apps-report-lists', web: false },
+    { uid: 'admin', permit: 'ServiceSituation.webAll', web: true },
+    { uid: 'admin', permit: 'DepartService.webAll', web: true },
+    { uid: demoAccounts.staff.account, permit: 'apps-report-lists', web: false },
+    { uid: demoAccounts.staff.account, permit: 'tb-report', web: false },
+  ]);
   await seedHeadsAndPosts(tx, campus);
 }
 
@@ -79,7 +77,7 @@ async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus):
   const demo = demoAccounts.staff.account;
   const { dean } = demoAccounts;
   const named = Object.values(demoAccounts).map((a) => a.account);
-  const staff = await tx.selectFrom('users').select(['uid', 'department_id']).where('identity_type', '=', 'staff').where('uid', 'not in', named).orderBy('uid').execute();
+  const staff = await write.staffExcept(tx, named);
   const codeOf = new Map([...campus.departmentIds].map(([code, id]) => [id, code]));
   const staffOf = (code: string) => staff.filter((s) => codeOf.get(s.department_id ?? -1) === code).map((s) => s.uid);
   let spare = 0;
@@ -88,7 +86,7 @@ async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus):
   for (const [code, id] of campus.departmentIds) {
     const head = code === 'AA' ? demo : code === 'CS' ? demoAccounts.viceDean.account : (staffOf(code)[0] ?? spareStaff());
     heads.set(code, head);
-    await tx.updateTable('departments').set({ head_uid: head }).where('id', '=', id).execute();
+    await write.setDepartmentHead(tx, id, head);
   }
   /** Who takes a department's posts in turn: its staff other than the head (the demo staff first in 教务处). */
   const pool = (code: string) => {
@@ -127,5 +125,5 @@ async function seedHeadsAndPosts(tx: Transaction<Database>, campus: DemoCampus):
     ...adminPosts.map((post) => ({ uid: demoAccounts.admin.account, post, department_id: idOf('IT') })),
   ];
   const posts = rows.filter((r) => !demoPosts.some((d) => d.post === r.post && d.department_id === r.department_id));
-  await tx.insertInto('user_posts').values([...posts, ...demoPosts]).execute();
+  await write.insertPosts(tx, [...posts, ...demoPosts]);
 }
