@@ -3,7 +3,8 @@
  * - a session that acts for a granting account is re-checked against the grant on each call; a revoked or expired
  *   grant returns the session to the real person and answers 授权已失效，已返回本人账号 (e 10044);
  * - acting reaches only what the grant gives: no back-office calls, no `personal` call of the table (the account
- *   itself, its grants or way in, its period away), and only the services a limited grant names; every change made is audited with both people;
+ *   itself, its grants or way in, its period away), and only the services a limited grant names; every change made
+ *   is audited with both people;
  * - agent params (agent_uid, starter_depart_id) in a payload are accepted only with a valid grant from that person.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
