@@ -55,6 +55,19 @@ export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchem
   okText?: TextKey;
   /** A GET that changes state, and from where it may come (see StateChange); POSTs always come from our own pages. */
   changesState?: StateChange;
+  /**
+   * Only the person may make it, never someone acting for them under a grant (spec §6, refused while acting): it
+   * changes the account itself, its grants or its way in, or its period away (which hands every task of the person to
+   * someone, whatever service it is of).
+   */
+  personal?: true;
+  /** Its handler deals with acting itself (going back to one's own account, signing out): the acting guard lets it be. */
+  handlesActing?: true;
+  /**
+   * Never sensitive (spec §8), whatever the administrator marks: the calls that give or set up the second factor,
+   * and those every page needs to start.
+   */
+  alwaysOpen?: true;
 }
 
 export type PayloadOf<C> = C extends CallDef<infer P, TSchema> ? Static<P> : never;

@@ -113,6 +113,7 @@ export const accountCalls = defineCalls('account', {
     method: 'GET',
     changesState: 'same-site',
     access: 'user',
+    handlesActing: true,
     summary:
       "Switches the session to act as a granting account (a valid grant to the real person is required), or back to the real person's own account when to_uid is theirs. While acting, every call is checked against the grant and recorded with both names; a revoked or expired grant returns the session to the real person at the next call.",
     payload: Payload({ to_uid: ObjectId }),
@@ -121,6 +122,7 @@ export const accountCalls = defineCalls('account', {
   setIdentity: {
     method: 'POST',
     access: 'user',
+    personal: true,
     summary: 'Switches the session to another identity of the same person; that identity becomes the current one (exactly one is) and the one later sign-ins open.',
     payload: Payload({ uid: ObjectId }),
     result: SessionUid,
@@ -128,6 +130,7 @@ export const accountCalls = defineCalls('account', {
   getMyGrants: {
     method: 'GET',
     access: 'user',
+    personal: true,
     summary: 'The grants the user made to others (user centre), newest first, revoked and expired ones included.',
     payload: Payload({}),
     result: Type.Array(MyGrant),
@@ -135,6 +138,7 @@ export const accountCalls = defineCalls('account', {
   addGrant: {
     method: 'POST',
     access: 'user',
+    personal: true,
     summary: 'Lets another user act for the caller from start_date to end_date (inclusive, at most a year), optionally only for some services.',
     payload: Payload({
       grantee_uid: ObjectId,
@@ -147,6 +151,7 @@ export const accountCalls = defineCalls('account', {
   revokeGrant: {
     method: 'POST',
     access: 'user',
+    personal: true,
     summary: 'Ends a grant the caller made, at once: whoever acts under it is returned to their own account at their next call.',
     payload: Payload({ id: ObjectId }),
     result: Type.Object({}),
@@ -157,6 +162,7 @@ export const accountCalls = defineCalls('account', {
     // Optional, not public: editcode needs the caller (and their password confirmed by validate_pass in the last 10
     // minutes); register and reset are for people signed out.
     access: 'optional',
+    personal: true,
     summary:
       'Sends a six-digit verification code by SMS: editcode (signed in) for a new bound phone, register for an unregistered number, reset for a registered one. One code per number and template at a time, valid 10 minutes and once; another only after 60 s (请勿多次发送); hourly limits per number and per address.',
     payload: Payload({ mobile: Mobile, ...CodeTemplate }),
@@ -166,6 +172,7 @@ export const accountCalls = defineCalls('account', {
     method: 'POST',
     okText: 'codeSent',
     access: 'optional',
+    personal: true,
     summary: 'Sends a six-digit verification code by email, with the same templates and limits as validate_code.',
     payload: Payload({ email: Email, ...CodeTemplate }),
     result: CodeSent,
@@ -174,6 +181,7 @@ export const accountCalls = defineCalls('account', {
     method: 'POST',
     okText: 'changed',
     access: 'user',
+    personal: true,
     summary: "Changes the user's mobile number after checking the code sent to it.",
     payload: Payload({ mobile: Mobile, code: Code }),
     result: Type.Object({ mobile: Type.String({ description: 'masked' }) }),
@@ -182,6 +190,7 @@ export const accountCalls = defineCalls('account', {
     method: 'POST',
     okText: 'changed',
     access: 'user',
+    personal: true,
     summary: "Changes the user's email after checking the code sent to it.",
     payload: Payload({ email: Email, code: Code }),
     result: Type.Object({ email: Type.String({ description: 'masked' }) }),
@@ -189,6 +198,7 @@ export const accountCalls = defineCalls('account', {
   validate_pass: {
     method: 'POST',
     access: 'user',
+    personal: true,
     summary: "Checks the user's current password (old-password field, on blur).",
     payload: Payload({ password: Type.String({ minLength: 1, maxLength: 128 }) }),
     result: Type.Object({ valid: Type.Boolean() }),
@@ -197,6 +207,7 @@ export const accountCalls = defineCalls('account', {
     method: 'POST',
     okText: 'passwordChanged',
     access: 'user',
+    personal: true,
     summary: 'Changes the password; every session of the user ends, this one included.',
     payload: Payload({
       password: Type.String({ minLength: 1, maxLength: 128 }),
@@ -241,6 +252,7 @@ export const accountCalls = defineCalls('account', {
     method: 'GET',
     changesState: 'same-site',
     access: 'user',
+    personal: true,
     summary:
       "A one-time code (5 minutes) that tells the service's own mini-program or site who the signed-in user is: bound to this user and to the service's registered client, which redeems it server-to-server at /open/token/get.",
     payload: Payload({ app_id: Id() }),

@@ -34,6 +34,8 @@ export const authCalls = defineCalls('auth', {
     // A POST, not the spec's GET: a link or image on another site must not be able to sign a user out.
     method: 'POST',
     access: 'optional',
+    handlesActing: true,
+    alwaysOpen: true,
     summary:
       'Ends the session. A session opened through CAS answers isCas and the CAS logout address (which ends the campus sign-on too); any other answers the configured logout address, or an empty one for the portal’s own login page.',
     payload: Payload({}),
@@ -43,6 +45,7 @@ export const authCalls = defineCalls('auth', {
     method: 'GET',
     path: '/site/user/auth',
     access: 'user',
+    alwaysOpen: true,
     summary: "The user's permission record with its integrity values.",
     payload: Payload({ random: Type.Optional(Type.String({ maxLength: 20, description: 'timestamp, cache buster' })) }),
     result: AuthRecord,
@@ -51,6 +54,7 @@ export const authCalls = defineCalls('auth', {
     method: 'GET',
     path: '/site/user/get-name',
     access: 'user',
+    alwaysOpen: true,
     summary: 'The signed-in user.',
     payload: Payload({}),
     result: UserInfo,

@@ -247,6 +247,7 @@ export const mattersCalls = defineCalls('matters', {
   setOutOfOffice: {
     method: 'POST',
     access: 'user',
+    personal: true,
     summary:
       "Names an agent for a period away: the caller's pending approval tasks, and new ones, go to the agent, held on the caller's behalf; what the agent has not handled comes back when the period ends. Every move is in the history.",
     payload: Payload({
@@ -261,6 +262,7 @@ export const mattersCalls = defineCalls('matters', {
   cancelOutOfOffice: {
     method: 'POST',
     access: 'user',
+    personal: true,
     summary: 'Ends a period away early: the tasks the agent has not handled come back.',
     owns: { id: 'absence' },
     payload: Payload({ id: ObjectId }),

@@ -17,6 +17,7 @@ export const securityCalls = defineCalls('security', {
   getTotpStatus: {
     method: 'GET',
     access: 'user',
+    alwaysOpen: true,
     summary: "Whether the caller's TOTP second factor is on, and how many unused recovery codes are left.",
     payload: Payload({}),
     result: Type.Object({ enabled: Type.Boolean(), recovery_left: Type.Integer() }),
@@ -24,6 +25,8 @@ export const securityCalls = defineCalls('security', {
   startTotpEnrol: {
     method: 'POST',
     access: 'user',
+    personal: true,
+    alwaysOpen: true,
     summary:
       'Starts enrolling an authenticator app: a new secret and its otpauth:// URI, for the QR code. Nothing is on until confirmTotpEnrol; once it is, the secret is never shown again.',
     payload: Payload({}),
@@ -32,6 +35,8 @@ export const securityCalls = defineCalls('security', {
   confirmTotpEnrol: {
     method: 'POST',
     access: 'user',
+    personal: true,
+    alwaysOpen: true,
     summary: 'Confirms the enrolment with a current code: TOTP is on, and ten single-use recovery codes are issued, shown this once.',
     payload: Payload({ code: Code }),
     result: Type.Object({ recovery_codes: Type.Array(Type.String()) }),
@@ -39,6 +44,7 @@ export const securityCalls = defineCalls('security', {
   verifyTotp: {
     method: 'POST',
     access: 'user',
+    alwaysOpen: true,
     summary: "Gives the second factor: a TOTP code (each accepted once) or an unused recovery code. Opens the session's sensitive calls for a while.",
     payload: Payload({ code: Code }),
     result: Type.Object({ recovery_left: Type.Integer() }),

@@ -24,9 +24,11 @@ import { startJobRunner, type JobHandlers, type JobRunner } from './jobs';
 import { memoryAttemptCounter, redisAttemptCounter } from './limits/attempt-counter';
 import { watchRedis, whileReachable } from './limits/redis-health';
 import { areaModules } from './modules';
+import { collectAreaHooks } from './modules/area-hooks';
 import { loginGuard } from './modules/auth/login-guard';
 import { cachedSessionStore } from './modules/auth/cached-session-store';
-import { databaseSessionStore, redisSessionStore } from './modules/auth/session-store';
+import { redisSessionStore } from './modules/auth/session-store';
+import { databaseSessionStore } from './modules/auth/session-store.queries';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attempts = redis ? whileReachable(redis, redisAttemptCounter(redis, `${prefix}rl:`)) : memoryAttemptCounter();
   const deps: AppDeps = {
     db,
+    // What the areas give http/ and each other (their AreaModule hooks).
+    hooks: collectAreaHooks(areaModules),
     config,
     attempts,
     delivery: createDelivery(config.delivery, app.log),

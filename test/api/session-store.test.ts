@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { calls, ErrorCode, SESSION_COOKIE } from '../../contract';
-import { databaseSessionStore, redisSessionStore, type SessionStore } from '../../server/src/modules/auth/session-store';
+import { redisSessionStore, type SessionStore } from '../../server/src/modules/auth/session-store';
+import { databaseSessionStore } from '../../server/src/modules/auth/session-store.queries';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';

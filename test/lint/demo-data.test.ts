@@ -23,7 +23,8 @@ it.each([
   ['the database layer', 'server/src/db/connect.ts', "const seed = () => import('../../demo');\nexport default seed;\n"],
   ['the app', 'server/src/app.ts', "import { demoAccounts } from '../demo/campus/accounts';\nexport const a = demoAccounts;\n"],
 ])('refuses %s importing the demo campus', async (_what, file, code) => {
-  expect(await layerProblems(file, code)).toEqual([expect.stringContaining(NO_DEMO)]);
+  // Other boundaries may refuse the same import too (the workflow core imports nothing outside itself).
+  expect(await layerProblems(file, code)).toContainEqual(expect.stringContaining(NO_DEMO));
 });
 
 it.each([

@@ -2,35 +2,17 @@
  * Acting for someone else (spec §6, §7), checked in one place for every call:
  * - a session that acts for a granting account is re-checked against the grant on each call; a revoked or expired
  *   grant returns the session to the real person and answers 授权已失效，已返回本人账号 (e 10044);
- * - acting reaches only what the grant gives: no back-office calls, nothing that changes the account itself, its grants
- *   or its period away, and only the services a limited grant names; every change made is audited with both people;
+ * - acting reaches only what the grant gives: no back-office calls, no `personal` call of the table (the account
+ *   itself, its grants or way in, its period away), and only the services a limited grant names; every change made
+ *   is audited with both people;
  * - agent params (agent_uid, starter_depart_id) in a payload are accepted only with a valid grant from that person.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallDef, OwnedKind } from '../../../contract/call';
 import { DomainError } from '../domain/errors';
-import * as audit from '../modules/audit/audit.service';
-import * as files from '../modules/files/files.service';
-import * as grants from '../modules/grants/grants.service';
-import * as matters from '../modules/matters/matters.service';
-import { activeUser, type SessionUser } from '../modules/org/org.service';
 import { setSessionCookies } from './caller';
-import type { AppDeps } from './context';
+import type { AppDeps, SessionUser } from './context';
 import { idsIn } from './ownership';
-
-/**
- * Calls that change the account itself, its grants or its way in, and its period away (which hands every task of the
- * person to someone, whatever service it is of): only the person may make them.
- */
-const PERSONAL_CALLS = new Set([
-  'setIdentity', 'addGrant', 'revokeGrant', 'getMyGrants',
-  'repassword', 'validate_pass', 'validate_code', 'getEmailCode', 'update_mobile', 'setEmail',
-  'startTotpEnrol', 'confirmTotpEnrol', 'getUserCode',
-  'setOutOfOffice', 'cancelOutOfOffice',
-]);
-
-/** Calls whose handlers deal with acting themselves: going back to one's own account, signing out. */
-const OWN_HANDLING = new Set(['changeUserLogin', 'logout']);
 
 type Payload = Record<string, unknown>;
 
@@ -53,10 +35,8 @@ async function servicesNamed(deps: AppDeps, call: CallDef, payload: Payload): Pr
   for (const [field, kind] of Object.entries(call.owns ?? {}) as [string, OwnedKind][]) {
     const ids = idsIn(payload[field]).filter((id): id is string => typeof id === 'string');
     if (ids.length === 0) continue;
-    if (kind === 'instance' || kind === 'task') named.push(...(await matters.servicesOf(deps.db, kind, ids)).map((service) => [service]));
-    if (kind === 'file') {
-      for (const held of await files.applicationsHolding(deps.db, ids)) if (held.length) named.push(await matters.servicesOf(deps.db, 'instance', held));
-    }
+    const resolve = deps.hooks.servicesOf[kind];
+    if (resolve) named.push(...(await resolve(deps.db, ids)));
   }
   return named;
 }
@@ -72,16 +52,16 @@ export interface ActingSession {
 export async function guardActing(deps: AppDeps, call: CallDef, session: ActingSession, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { user, token } = session;
   const real = user.actor_uid;
-  if (!real || OWN_HANDLING.has(call.name)) return;
-  if (!(await grants.mayActFor(deps.db, user.uid, real))) {
+  if (!real || call.handlesActing) return;
+  if (!(await deps.hooks.acting.mayActFor(deps.db, user.uid, real))) {
     await deps.sessions.moveToUser(token, real, null);
     setSessionCookies(request, reply, token, real, session.expiresAt);
-    await audit.record(deps.db, origin(request), { event: 'grant_use', outcome: 'failure', uid: user.uid, actorUid: real, reason: 'grants.ended', detail: { call: call.name } });
+    await deps.hooks.acting.recordUse(deps.db, origin(request), { outcome: 'failure', uid: user.uid, actorUid: real, reason: 'grants.ended', call: call.name });
     throw new DomainError('grants.ended');
   }
-  if (call.access === 'admin' || PERSONAL_CALLS.has(call.name)) throw new DomainError('grants.notWhileActing');
+  if (call.access === 'admin' || call.personal) throw new DomainError('grants.notWhileActing');
   if (call.method !== 'GET') {
-    await audit.record(deps.db, origin(request), { event: 'grant_use', outcome: 'success', uid: user.uid, actorUid: real, detail: { call: call.name } });
+    await deps.hooks.acting.recordUse(deps.db, origin(request), { outcome: 'success', uid: user.uid, actorUid: real, call: call.name });
   }
 }
 
@@ -91,8 +71,8 @@ export async function guardActing(deps: AppDeps, call: CallDef, session: ActingS
  * keeps that guard's one answer.
  */
 export async function demandGrantReach(deps: AppDeps, call: CallDef, payload: Payload, user: SessionUser): Promise<void> {
-  if (!user.actor_uid || OWN_HANDLING.has(call.name)) return;
-  const reached = await grants.servicesReached(deps.db, user.uid, user.actor_uid);
+  if (!user.actor_uid || call.handlesActing) return;
+  const reached = await deps.hooks.acting.servicesReached(deps.db, user.uid, user.actor_uid);
   if (!reached) return;
   const named = await servicesNamed(deps, call, payload);
   if (!named.every((services) => services.some((s) => reached.includes(s)))) throw new DomainError('grants.notCovered');
@@ -103,7 +83,7 @@ export async function demandGrantReach(deps: AppDeps, call: CallDef, payload: Pa
  * applications); undefined when it is not acting or a grant covers every service.
  */
 export async function actingScope(deps: AppDeps, user: SessionUser): Promise<number[] | undefined> {
-  return user.actor_uid ? grants.servicesReached(deps.db, user.uid, user.actor_uid) : undefined;
+  return user.actor_uid ? deps.hooks.acting.servicesReached(deps.db, user.uid, user.actor_uid) : undefined;
 }
 
 /**
@@ -115,8 +95,8 @@ export async function agentStarter(deps: AppDeps, payload: Payload, user: Sessio
   const agentUid = text(payload.agent_uid);
   if (!agentUid || agentUid === user.uid) return user;
   const real = user.actor_uid ?? user.uid;
-  const starter = agentUid === real ? undefined : await activeUser(deps.db, agentUid);
-  if (!starter || !(await grants.mayActFor(deps.db, agentUid, real, appIdIn(payload)))) throw new DomainError('grants.notGranted');
+  const starter = agentUid === real ? undefined : await deps.hooks.accounts.activeUser(deps.db, agentUid);
+  if (!starter || !(await deps.hooks.acting.mayActFor(deps.db, agentUid, real, appIdIn(payload)))) throw new DomainError('grants.notGranted');
   const department = text(payload.starter_depart_id);
   if (department && department !== String(starter.department_id ?? '')) throw new DomainError('grants.starterDepartment');
   return { ...starter, actor_uid: real };

@@ -1,8 +1,7 @@
 /** Resolves the caller from the session cookie or a Bearer token; a stale cookie is cleared so the client sees it is signed out. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, USER_ID_COOKIE } from '../../../contract/constants';
-import { activeUser, type SessionUser } from '../modules/org/org.service';
-import type { AppDeps } from './context';
+import type { AppDeps, SessionUser } from './context';
 
 export function presentedToken(request: FastifyRequest): string | null {
   const auth = request.headers.authorization;
@@ -18,7 +17,7 @@ export async function resolveCaller(
   const token = presentedToken(request);
   if (!token || token.length > 128) return { user: null, token: null, expiresAt: null };
   const session = await deps.sessions.get(token);
-  const user = session ? await activeUser(deps.db, session.uid) : undefined;
+  const user = session ? await deps.hooks.accounts.activeUser(deps.db, session.uid) : undefined;
   if (!session || !user) {
     clearSessionCookies(reply);
     return { user: null, token: null, expiresAt: null };

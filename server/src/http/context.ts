@@ -5,9 +5,8 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Delivery } from '../delivery';
 import type { AttemptCounter } from '../limits/attempt-counter';
-import type { LoginGuard } from '../modules/auth/login-guard';
-import type { SessionUser } from '../modules/org/org.service';
-import type { SessionStore } from '../modules/auth/session-store';
+import type { AreaHooks } from '../modules/area-hooks';
+import type { LoginGuard, SessionStore, SessionUser } from '../modules/area-module';
 import type { Lang } from './messages';
 
 export type { SessionUser };
@@ -21,6 +20,8 @@ export interface AppDeps {
   attempts: AttemptCounter;
   /** SMS and email out of the server (server/src/delivery). */
   delivery: Delivery;
+  /** What the areas give the HTTP layer and each other (their AreaModule hooks), collected by app.ts: http/ imports no area. */
+  hooks: AreaHooks;
 }
 
 /** `user` and `admin` calls always have a caller (the guard answered 10042 otherwise); `public` calls never look. */

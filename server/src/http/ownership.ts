@@ -8,7 +8,7 @@
 import type { CallDef, OwnedKind } from '../../../contract/call';
 import type { DbOrTx } from '../db/database';
 import { DomainError } from '../domain/errors';
-import type { SessionUser } from '../modules/org/org.service';
+import type { SessionUser } from './context';
 import { ownershipResolver } from './ownership-registry';
 
 /** The ids a payload field holds: none when absent or empty, else each given value (a list counts item by item). */

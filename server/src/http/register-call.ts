@@ -8,8 +8,6 @@ import type { CallAccess, CallDef } from '../../../contract/call';
 import { ErrorCode } from '../../../contract/envelope';
 import { specText } from '../../../contract/texts';
 import { DomainError } from '../domain/errors';
-import { demandSecondFactor } from '../modules/auth/totp/sensitive-calls';
-import { isAdministrator } from '../modules/org/org.service';
 import { agentStarter, demandGrantReach, guardActing } from './acting';
 import { resolveCaller } from './caller';
 import type { AppDeps, CallContext, CallerOf } from './context';
@@ -75,9 +73,9 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       if (!user && (call.access === 'user' || call.access === 'admin')) throw new DomainError('auth.loginRequired');
       const payload = (fromQuery ? request.query : request.body ?? {}) as Static<P>;
       if (user && token && expiresAt) await guardActing(deps, call, { user, token, expiresAt }, request, reply);
-      if (user && call.access === 'admin' && !(await isAdministrator(deps.db, user))) throw new DomainError('auth.forbidden');
+      if (user && call.access === 'admin' && !(await deps.hooks.accounts.isAdministrator(deps.db, user))) throw new DomainError('auth.forbidden');
       // A call the administrator marked sensitive asks a user with TOTP on for a recent code (spec §8: e = 2).
-      if (user && token) await demandSecondFactor(deps.db, deps.sessions, call.name, { uid: user.uid, token });
+      if (user && token) await deps.hooks.secondFactor(deps.db, deps.sessions, call.name, { uid: user.uid, token });
       if (user) await agentStarter(deps, payload as Record<string, unknown>, user);
       await demandOwnership(deps.db, call, user, payload);
       if (user) await demandGrantReach(deps, call, payload as Record<string, unknown>, user);

@@ -1,14 +1,26 @@
 /**
  * A product area as the server sees it: the tables it owns (only its own files touch them; other areas go
- * through its service) and the routes it answers. app.ts registers each as an encapsulated Fastify plugin and runs
- * its jobs. No area holds demo data: server/demo/, a loader and not an area, fills an empty database's tables.
+ * through its service), the routes it answers, the failures it declares, and the hooks it gives the areas below it
+ * and server/src/http/. No area holds demo data: server/demo/, a loader and not an area, fills an empty database's
+ * tables. Areas import only lower areas (area-order.json); where a lower area or http/ needs something of a higher
+ * one, the higher area gives it here and app.ts collects it at start-up (area-hooks.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { OwnedKind } from '../../../contract/call';
+import type { FormSchema } from '../../../contract/forms/schema';
+import type { SearchGroup } from '../../../contract/rules/search';
 import type { Database, DbOrTx } from '../db/database';
 import type { DomainErrorTable } from '../domain/errors';
+import type { Lang } from '../domain/lang';
 import type { AppDeps } from '../http/context';
 import type { JobHandlers } from '../jobs';
+import type { RequestOrigin } from './audit/audit.service';
+import type { LoginGuard } from './auth/login-guard';
+import type { SessionStore } from './auth/session-store';
+import type { SessionUser } from './org/org.service';
+
+// The caller and session types the app hands to http/ (http/context.ts), which imports no area itself.
+export type { LoginGuard, SessionStore, SessionUser };
 
 /**
  * Whether the user may touch every one of `ids` (distinct, non-empty strings) of one kind of owned object; a missing
@@ -24,18 +36,103 @@ export type OwnershipResolver = (db: DbOrTx, user: { uid: string }, ids: readonl
  */
 export type TaskHandover = (db: DbOrTx, held: { assignee: string; owner: string | null }, to: string, onBehalfOf: string | undefined) => Promise<number>;
 
-export interface AreaModule {
+/**
+ * The services the objects `ids` of one kind belong to: one list per object naming any (an object naming none adds
+ * nothing). The acting guard checks a grant limited to some services against them (server/src/http/acting.ts).
+ */
+export type ServicesResolver = (db: DbOrTx, ids: readonly string[]) => Promise<number[][]>;
+
+/** The org area: the signed-in account behind a session, and whether it may use the back office. */
+export interface AccountLookup {
+  activeUser(db: DbOrTx, uid: string): Promise<SessionUser | undefined>;
+  isAdministrator(db: DbOrTx, user: Pick<SessionUser, 'uid' | 'issuper'>): Promise<boolean>;
+}
+
+/** The auth area: refuses a call the administrator marked sensitive until the caller gives a recent second factor. */
+export type SecondFactorCheck = (db: DbOrTx, sessions: SessionStore, call: string, caller: { uid: string; token: string }) => Promise<void>;
+
+/** A call made, or refused, while acting for someone under their grant. */
+export interface GrantUse {
+  outcome: 'success' | 'failure';
+  /** The granting person, whose account is acted on. */
+  uid: string;
+  /** The person acting. */
+  actorUid: string;
+  call: string;
+  reason?: string;
+}
+
+/** The grants area: whether someone may act for another, and how far (the acting guard, server/src/http/acting.ts). */
+export interface ActingCheck {
+  mayActFor(db: DbOrTx, grantor: string, grantee: string, appId?: number): Promise<boolean>;
+  /** The services the grants reach; undefined when one covers every service. */
+  servicesReached(db: DbOrTx, grantor: string, grantee: string): Promise<number[] | undefined>;
+  /** Writes the use to the audit log with both people. */
+  recordUse(db: DbOrTx, origin: RequestOrigin, use: GrantUse): Promise<void>;
+}
+
+/** The area of applications, for the files area below it: who takes part in the applications holding a file. */
+export interface FileHolders {
+  /** Of the applications `ids`, those `uid` takes part in. */
+  instancesTakenPartIn(db: DbOrTx, ids: readonly string[], uid: string): Promise<string[]>;
+  /** The application's form and values as this participant sees them; throws matters.notFound for anyone else. */
+  applicationView(db: DbOrTx, user: SessionUser, lang: Lang, instId: string): Promise<{ form: { schema: FormSchema }; values: unknown }>;
+}
+
+/** The forms area, for uploads: the form a service takes now, whose Attachment fields set their own limits. */
+export type CurrentForm = (db: DbOrTx, appId: number) => Promise<{ schema: FormSchema } | undefined>;
+
+/** The apps area: services' names by id in the reader's language. */
+export type ServiceNames = (db: DbOrTx, ids: number[], lang: Lang) => Promise<Map<number, string>>;
+
+/** Who reads a search: the caller (null when not signed in) and their language. */
+export interface SearchReader {
+  user: SessionUser | null;
+  lang: Lang;
+}
+
+/** One entry a source found: its name in the reader's language and in the other one ('' when it has none). */
+export interface SearchHit {
+  id: number;
+  name: string;
+  otherName: string;
+  type: number;
+}
+
+/** What an area gives search for one group (spec §4 Search). */
+export interface SearchSource {
+  /** Entries the reader may see whose name holds the keyword: exact names, then prefixes, then the rest; at most `limit`. */
+  find(db: DbOrTx, reader: SearchReader, keyword: string, limit: number): Promise<SearchHit[]>;
+  /** Whether the reader may see an entry of exactly this name (either language, any case). */
+  has(db: DbOrTx, reader: SearchReader, name: string): Promise<boolean>;
+}
+
+/** The hooks an area may give: one area gives each single hook, and each key of a keyed one. */
+export interface AreaHookProviders {
+  /** Who may touch the objects of its tables, by kind, for the ownership guard (server/src/http/ownership.ts). */
+  ownership?: Partial<Record<OwnedKind, OwnershipResolver>>;
+  /** The services the objects it knows belong to, by kind, for the acting guard. */
+  servicesOf?: Partial<Record<OwnedKind, ServicesResolver>>;
+  /** The search groups it answers (the search area merges them). */
+  searchSources?: Partial<Record<SearchGroup, SearchSource>>;
+  accounts?: AccountLookup;
+  secondFactor?: SecondFactorCheck;
+  acting?: ActingCheck;
+  fileHolders?: FileHolders;
+  currentForm?: CurrentForm;
+  serviceNames?: ServiceNames;
+  /** How the area's pending tasks move to an out-of-office agent and back, for the out-of-office area. */
+  handOver?: TaskHandover;
+}
+
+export interface AreaModule extends AreaHookProviders {
   area: string;
   tables: readonly (keyof Database)[];
   routes?: (app: FastifyInstance, deps: AppDeps) => void;
   /** Handlers of the job kinds the area enqueues (timers), run by each server's job runner. */
   jobs?: JobHandlers;
-  /** Who may touch the objects of its tables, by kind, for the ownership guard (server/src/http/ownership.ts). */
-  ownership?: Partial<Record<OwnedKind, OwnershipResolver>>;
   /** The failures its use cases throw, declared once in its <area>.errors.ts (server/src/domain/errors.ts). */
   errors?: DomainErrorTable;
-  /** How the area's pending tasks move to an out-of-office agent and back, for the out-of-office area. */
-  handOver?: TaskHandover;
 }
 
 export function defineArea(module: AreaModule): AreaModule {

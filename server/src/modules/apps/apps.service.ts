@@ -22,11 +22,11 @@ import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
 import { namedPeople, outline } from '../../workflow/outline';
+import type { SearchSource } from '../area-module';
 import * as forms from '../forms/forms.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as processes from '../processes/processes.service';
-import type { SearchSource } from '../search/search.service';
 import * as q from './apps.queries';
 
 /** Who is asking, and in which language they read. */

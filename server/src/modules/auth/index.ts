@@ -4,6 +4,7 @@ import { defineArea } from '../area-module';
 import { authErrors } from './auth.errors';
 import { authRoutes } from './auth.routes';
 import { challengeRoutes } from './challenge/challenge.routes';
+import { demandSecondFactor } from './totp/sensitive-calls';
 import { totpRoutes } from './totp/totp.routes';
 
 export const authArea = defineArea({
@@ -15,4 +16,5 @@ export const authArea = defineArea({
     challengeRoutes(app, deps);
     totpRoutes(app, deps);
   },
+  secondFactor: demandSecondFactor,
 });

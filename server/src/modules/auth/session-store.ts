@@ -1,14 +1,12 @@
 /**
  * Sessions: an opaque random token in an http-only cookie (or a Bearer header from the mini-program).
  * Stores keep only the token's SHA-256, so a leaked table or key space cannot be replayed.
- * Database store by default; Redis store when REDIS_URL is set, so several server processes share sessions.
+ * Database store by default (session-store.queries.ts); Redis store when REDIS_URL is set, so several server processes share sessions.
  * A user keeps at most `maxPerUser` sessions: signing in once more ends the oldest. A session also remembers when it
  * last gave a second factor (TOTP), which sensitive calls ask for; moving it to another user forgets that.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
 
 export interface SessionInfo {
   uid: string;
@@ -43,68 +41,6 @@ export interface SessionLimits {
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStore {
-  const destroyHash = async (hash: string) => {
-    await db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
-  };
-  return {
-    async create(uid, meta) {
-      const token = newToken();
-      const expiresAt = new Date(Date.now() + limits.ttlMs);
-      await db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('sessions')
-          .values({ token_hash: tokenHash(token), uid, expires_at: expiresAt, user_agent: meta.userAgent.slice(0, 300), ip: meta.ip })
-          .execute();
-        const beyondCap = tx
-          .selectFrom('sessions')
-          .select('token_hash')
-          .where('uid', '=', uid)
-          .orderBy('created_at', 'desc')
-          .orderBy('expires_at', 'desc')
-          .offset(limits.maxPerUser);
-        await tx.deleteFrom('sessions').where('token_hash', 'in', beyondCap).execute();
-        // Expired rows are cleared opportunistically; sign-ins are rare enough for this to stay cheap.
-        await tx.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
-      });
-      return { token, expiresAt };
-    },
-    async get(token) {
-      const row = await db
-        .selectFrom('sessions')
-        .leftJoin('session_factors', 'session_factors.token_hash', 'sessions.token_hash')
-        .select(['sessions.uid', 'sessions.actor_uid', 'sessions.expires_at', 'session_factors.verified_at'])
-        .where('sessions.token_hash', '=', tokenHash(token))
-        .where('sessions.expires_at', '>', new Date())
-        .executeTakeFirst();
-      return row ? { uid: row.uid, expiresAt: row.expires_at, secondFactorAt: row.verified_at ?? undefined, actorUid: row.actor_uid ?? undefined } : null;
-    },
-    destroy: (token) => destroyHash(tokenHash(token)),
-    destroyHash,
-    async endAllForUser(uid) {
-      const result = await db.deleteFrom('sessions').where('uid', '=', uid).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-    async moveToUser(token, uid, actorUid) {
-      const hash = tokenHash(token);
-      const result = await db.transaction().execute(async (tx) => {
-        await tx.deleteFrom('session_factors').where('token_hash', '=', hash).execute();
-        return tx.updateTable('sessions').set({ uid, actor_uid: actorUid ?? null }).where('token_hash', '=', hash).where('expires_at', '>', new Date()).executeTakeFirst();
-      });
-      return Number(result.numUpdatedRows) === 1;
-    },
-    async markSecondFactor(token, at) {
-      // Through the session row, so an ended session gains nothing.
-      await db
-        .insertInto('session_factors')
-        .columns(['token_hash', 'verified_at'])
-        .expression(db.selectFrom('sessions').select(['token_hash', sql<Date>`${at}::timestamptz`.as('verified_at')]).where('token_hash', '=', tokenHash(token)))
-        .onConflict((oc) => oc.column('token_hash').doUpdateSet({ verified_at: at }))
-        .execute();
-    },
-  };
-}
 
 /**
  * Redis layout: `session:<hash>` holds the session and expires with it; `user:<uid>` is a sorted set of the

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
-import * as matters from '../matters/matters.service';
+import { areaHooks } from '../area-hooks';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as q from './files.queries';
@@ -30,7 +30,7 @@ const notFound = () => new DomainError('files.notFound');
 /** Whether the application's form, as this participant sees it, holds the file. Not a participant: no. */
 async function shownInApplication(db: DbOrTx, user: SessionUser, lang: Lang, instId: string, fileId: string): Promise<boolean> {
   try {
-    const detail = await matters.matterDetail(db, user, lang, instId);
+    const detail = await areaHooks().fileHolders.applicationView(db, user, lang, instId);
     return fileRefsIn(detail.form.schema, detail.values).some((ref) => ref.id === fileId);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'matters.notFound') return false;

@@ -1,10 +1,11 @@
 /**
  * The files area's answer to the ownership guard (server/src/http/ownership.ts): a file belongs to its uploader and
- * to the participants of every application whose form holds it (the matters area says who takes part). Whether a
+ * to the participants of every application whose form holds it (the area of applications says who takes part, as
+ * its `fileHolders` hook). Whether a
  * participant's view of the form shows the file is the download's own, finer check.
  */
+import { areaHooks } from '../area-hooks';
 import type { OwnershipResolver } from '../area-module';
-import { instancesTakenPartIn } from '../matters/ownership.service';
 import * as q from './files.queries';
 
 export const mayTouchFiles: OwnershipResolver = async (db, user, ids) => {
@@ -17,6 +18,6 @@ export const mayTouchFiles: OwnershipResolver = async (db, user, ids) => {
   }
   const own = new Set(rows.filter((r) => r.uploader_uid === user.uid).map((r) => r.id));
   if (ids.some((id) => !own.has(id) && !heldIn.has(id))) return false;
-  const through = new Set(await instancesTakenPartIn(db, [...new Set([...heldIn.values()].flat())], user.uid));
+  const through = new Set(await areaHooks().fileHolders.instancesTakenPartIn(db, [...new Set([...heldIn.values()].flat())], user.uid));
   return [...heldIn.values()].every((instances) => instances.some((id) => through.has(id)));
 };

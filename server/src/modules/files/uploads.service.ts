@@ -12,8 +12,7 @@ import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
-import * as apps from '../apps/apps.service';
-import * as forms from '../forms/forms.service';
+import { areaHooks } from '../area-hooks';
 import { safeFileName } from './file-name';
 import * as q from './files.queries';
 import { newFileId, removeStored, sniffStored, storedNameFor, writeStored } from './storage';
@@ -34,7 +33,7 @@ export interface UploadRules {
 export async function uploadRules(db: DbOrTx, globalMaxBytes: number, target: UploadTarget): Promise<UploadRules> {
   let field: ReturnType<typeof attachmentField>;
   if (target.field !== undefined) {
-    const form = target.appId === undefined ? undefined : await forms.currentForm(db, target.appId);
+    const form = target.appId === undefined ? undefined : await areaHooks().currentForm(db, target.appId);
     field = form && attachmentField(form.schema, target.field);
     if (!field) throw new DomainError('files.fieldUnknown', { field: target.field });
   }
@@ -100,7 +99,7 @@ const REUSABLE_LIMIT = 50;
 export async function reusableFiles(db: DbOrTx, uid: string, lang: Lang, globalMaxBytes: number, field?: { appId?: number; field: string }): Promise<ReusableFile[]> {
   const rules = field ? await uploadRules(db, globalMaxBytes, { category: 'form', ...field }) : undefined;
   const rows = (await q.usedFilesOf(db, uid, REUSABLE_LIMIT)).filter((r) => !rules || (rules.extensions.includes(r.ext) && r.size <= rules.maxBytes));
-  const names = await apps.appNames(db, rows.map((r) => r.app_id), lang);
+  const names = await areaHooks().serviceNames(db, rows.map((r) => r.app_id), lang);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

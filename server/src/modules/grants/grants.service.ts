@@ -9,7 +9,9 @@ import type { DbOrTx } from '../../db/database';
 import { campusDate } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
+import type { GrantUse } from '../area-module';
 import * as apps from '../apps/apps.service';
+import * as audit from '../audit/audit.service';
 import * as org from '../org/org.service';
 import * as q from './grants.queries';
 
@@ -32,6 +34,12 @@ export async function servicesReached(db: DbOrTx, grantor: string, grantee: stri
   const grants = await q.validGrants(db, grantor, grantee, today());
   if (grants.length === 0 || grants.some((g) => g.app_ids.length === 0)) return undefined;
   return [...new Set(grants.flatMap((g) => g.app_ids))];
+}
+
+/** A call made, or refused, under a grant, in the audit log with both people. */
+export async function recordGrantUse(db: DbOrTx, origin: audit.RequestOrigin, use: GrantUse): Promise<void> {
+  const { outcome, uid, actorUid, reason, call } = use;
+  await audit.record(db, origin, { event: 'grant_use', outcome, uid, actorUid, ...(reason === undefined ? {} : { reason }), detail: { call } });
 }
 
 /** The accounts that granted `grantee` today, one entry per account: the latest end and every service granted. */

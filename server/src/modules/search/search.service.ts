@@ -1,7 +1,8 @@
 /**
- * Search across areas (spec §4 Search): the grouped search over each group's source (search-groups.ts), the click
- * log, and the hot keywords it feeds. Areas answer for their own entries and who may see them; this area only
- * merges, marks the keyword and remembers clicks.
+ * Search across areas (spec §4 Search): the grouped search over each group's source, the click log, and the hot
+ * keywords it feeds. Areas answer for their own entries and who may see them, giving a SearchSource per group on
+ * their AreaModule (`searchSources`); this area only merges, marks the keyword and remembers clicks. A group without
+ * a source answers an empty list (reports and reservations until their areas exist).
  */
 import type { SearchGroups, SearchItem } from '../../../../contract/calls/search';
 import { audienceOf } from '../../../../contract/rules/audience';
@@ -9,31 +10,10 @@ import { findMarks, markedHtml, normaliseKeyword, SEARCH_GROUPS, SEARCH_GROUP_SI
 import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
-import type { Lang } from '../../domain/lang';
+import { areaHooks } from '../area-hooks';
+import type { SearchHit, SearchReader } from '../area-module';
 import type { SessionUser } from '../org/org.service';
-import { searchSources } from './search-groups';
 import * as q from './search.queries';
-
-export interface SearchReader {
-  user: SessionUser | null;
-  lang: Lang;
-}
-
-/** One entry a source found: its name in the reader's language and in the other one ('' when it has none). */
-export interface SearchHit {
-  id: number;
-  name: string;
-  otherName: string;
-  type: number;
-}
-
-/** What an area gives search for one group. */
-export interface SearchSource {
-  /** Entries the reader may see whose name holds the keyword: exact names, then prefixes, then the rest; at most `limit`. */
-  find(db: DbOrTx, reader: SearchReader, keyword: string, limit: number): Promise<SearchHit[]>;
-  /** Whether the reader may see an entry of exactly this name (either language, any case). */
-  has(db: DbOrTx, reader: SearchReader, name: string): Promise<boolean>;
-}
 
 const emptyGroups = (): SearchGroups => ({ apps: [], reports: [], notify: [], reservation: [], office_notice: [] });
 
@@ -58,7 +38,7 @@ export async function allSearch(
   if (!normaliseKeyword(keyword)) return groups;
   const wanted = options.group ? [options.group] : SEARCH_GROUPS;
   const limit = options.limit ?? SEARCH_GROUP_SIZE;
-  const found = await Promise.all(wanted.map((g) => searchSources[g]?.find(db, reader, keyword, limit) ?? []));
+  const found = await Promise.all(wanted.map((g) => areaHooks().searchSources[g]?.find(db, reader, keyword, limit) ?? []));
   wanted.forEach((g, i) => (groups[g] = found[i].map((hit) => toItem(hit, keyword))));
   return groups;
 }
@@ -85,7 +65,7 @@ function hotCache(db: DbOrTx): HotCache {
  */
 export async function logClick(db: DbOrTx, reader: SearchReader, clicker: string, name: string): Promise<Record<string, never>> {
   let found = false;
-  for (const source of Object.values(searchSources)) if (!found && (await source.has(db, reader, name))) found = true;
+  for (const source of Object.values(areaHooks().searchSources)) if (!found && (await source.has(db, reader, name))) found = true;
   if (!found) throw new DomainError('search.unknownEntry');
   await q.recordClick(db, { audience: audienceOf(reader.user?.identity_type), name: name.trim(), clicker });
   hotCache(db).clear();

@@ -17,12 +17,9 @@ import { isEnabled } from './totp.service';
 const SETTING = 'sensitive_calls';
 export const DEFAULT_SENSITIVE_CALLS = ['getAuditLog', 'setSensitiveCalls'];
 
-/** Never sensitive: the calls that give or set up the second factor, and those every page needs to start. */
-const ALWAYS_OPEN = new Set(['getTotpStatus', 'startTotpEnrol', 'confirmTotpEnrol', 'verifyTotp', 'logout', 'getUserName', 'getAllAuth']);
-
-/** The calls that may be marked: those made by a signed-in caller. */
+/** The calls that may be marked: those made by a signed-in caller, except those the call table keeps `alwaysOpen`. */
 export const SENSITIVE_CHOICES = callList
-  .filter((c) => (c.access === 'user' || c.access === 'admin') && !ALWAYS_OPEN.has(c.name))
+  .filter((c) => (c.access === 'user' || c.access === 'admin') && !c.alwaysOpen)
   .map((c) => c.name)
   .sort();
 
