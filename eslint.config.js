@@ -129,6 +129,22 @@ const boundaries = [
     refuses: (to) => path.isAbsolute(to) && inside(to, 'src/features'),
     message: 'A layout never imports a feature: pages hand feature content to the layout through its slots.',
   },
+  {
+    // Features import each other only through their index.ts (what each offers the others).
+    binds: (file) => inside(file, 'src/features'),
+    refuses: (to, file) => {
+      const feature = (p) => path.relative(path.join(root, 'src/features'), p).split(path.sep)[0];
+      if (!path.isAbsolute(to) || !inside(to, 'src/features') || feature(to) === feature(file)) return false;
+      return path.relative(path.join(root, 'src/features', feature(to)), to).replace(/(^|[\\/])index(\.ts)?$/, '') !== '';
+    },
+    message: "Another feature is reached only through its index.ts: import '@/features/<name>'.",
+  },
+  {
+    // antd-mobile-icons draw SVG, which a mini-program cannot show: only H5 twins use them (src/ui/icon).
+    binds: (file) => !/\.h5\.tsx?$/.test(file),
+    refuses: (to) => to === 'antd-mobile-icons' || to.startsWith('antd-mobile-icons/'),
+    message: 'antd-mobile-icons are H5-only: use them in an *.h5.tsx file, e.g. through @/ui/icon.',
+  },
   ...serverBoundaries,
 ];
 

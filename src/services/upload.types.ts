@@ -4,10 +4,9 @@
  */
 import type { PayloadOf, ResultOf } from '@contract/call';
 import type { Calls } from '@contract/calls';
-import { callIndex } from '@contract/call-index';
 import { ErrorCode } from '@contract/envelope';
 import { isUploadAccepted } from '@contract/rules/validation';
-import { encodeForm } from './encode';
+import { callAddress } from './call-address';
 import { RequestError } from './request';
 
 export type UploadQuery = PayloadOf<Calls['upload']>;
@@ -34,7 +33,7 @@ export interface UploadOptions {
   networkText: string;
 }
 
-export const uploadUrl = (query: UploadQuery) => `${API_BASE}${callIndex.upload.path}?${encodeForm(query)}`;
+export const uploadUrl = (query: UploadQuery) => callAddress('upload', query);
 
 /** The multipart field the server reads the file from. */
 export const UPLOAD_FIELD = 'upfile';

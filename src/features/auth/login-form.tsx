@@ -16,7 +16,7 @@ import { goTo, PAGE_PARAMS, restartAt } from '@/platform/navigation';
 import { REGISTER_ROUTE, RESET_PASSWORD_ROUTE, routeOfPath } from '@/routes';
 import { useLoginConfig } from '@/stores/login-config';
 import { useSession } from '@/stores/session';
-import { LoginChallenge, useLoginChallenge } from '@/features/security/login-challenge';
+import { LoginChallenge, useLoginChallenge } from '@/features/security';
 import Button from '@/ui/button';
 import Field from '@/ui/field';
 import Pressable from '@/ui/pressable';

@@ -4,9 +4,9 @@
  * is where the two meet; pages use it instead of the layout itself.
  */
 import { DesktopLayout, type DesktopLayoutProps } from '@/layouts/desktop/desktop-layout';
-import { openPasswordDialog } from '@/features/account/password/open-password-dialog';
-import { AccountSwitchesSlot } from '@/features/identity/switch/switch-slot';
-import { HeaderSearch } from '@/features/search/header-search';
+import { openPasswordDialog } from '@/features/account';
+import { AccountSwitchesSlot } from '@/features/identity';
+import { HeaderSearch } from '@/features/search';
 
 export function DesktopPage(props: Omit<DesktopLayoutProps, 'search'>) {
   return <DesktopLayout search={<HeaderSearch />} onChangePassword={openPasswordDialog} accountSwitches={<AccountSwitchesSlot />} {...props} />;

@@ -4,7 +4,6 @@
  */
 import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
-import { CheckShieldOutline, FileOutline, GlobalOutline, MailOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from '@/i18n';
 import { goTo, openExternal } from '@/platform/navigation';
 import { useSession } from '@/stores/session';
@@ -12,6 +11,7 @@ import { useSiteFlags } from '@/stores/site-config';
 import { useUnread } from '@/stores/unread';
 import { CountBadge } from '@/layouts/frame/count-badge';
 import Pressable from '@/ui/pressable';
+import Icon from '@/ui/icon';
 import { ScanToPhone } from './scan-to-phone';
 import './home-sidebar.scss';
 
@@ -29,11 +29,11 @@ export function HomeSidebar({ onFeedback }: { onFeedback?: () => void }) {
   const { messages, todo } = useUnread();
   const { networkCheckUrl } = useSiteFlags();
   const entries: Entry[] = [
-    { key: 'messages', icon: <MailOutline />, label: t('sidebar.messages'), count: signedIn ? messages : 0, onPress: () => goTo('/site/ucenter') },
-    { key: 'todo', icon: <CheckShieldOutline />, label: t('sidebar.todo'), count: signedIn ? todo : 0, onPress: () => goTo('/matter/todo', { page: 'todo' }) },
-    { key: 'launched', icon: <FileOutline />, label: t('sidebar.launched'), onPress: () => goTo('/matter/launch', { page: 'launch' }) },
-    ...(networkCheckUrl ? [{ key: 'network', icon: <GlobalOutline />, label: t('sidebar.networkCheck'), onPress: () => openExternal(networkCheckUrl) }] : []),
-    ...(onFeedback ? [{ key: 'feedback', icon: <MessageOutline />, label: t('sidebar.feedback'), onPress: onFeedback }] : []),
+    { key: 'messages', icon: <Icon name="mail" />, label: t('sidebar.messages'), count: signedIn ? messages : 0, onPress: () => goTo('/site/ucenter') },
+    { key: 'todo', icon: <Icon name="check-shield" />, label: t('sidebar.todo'), count: signedIn ? todo : 0, onPress: () => goTo('/matter/todo', { page: 'todo' }) },
+    { key: 'launched', icon: <Icon name="file" />, label: t('sidebar.launched'), onPress: () => goTo('/matter/launch', { page: 'launch' }) },
+    ...(networkCheckUrl ? [{ key: 'network', icon: <Icon name="global" />, label: t('sidebar.networkCheck'), onPress: () => openExternal(networkCheckUrl) }] : []),
+    ...(onFeedback ? [{ key: 'feedback', icon: <Icon name="message" />, label: t('sidebar.feedback'), onPress: onFeedback }] : []),
   ];
   return (
     <View className="ch-sidebar" role="navigation" aria-label={t('sidebar.label')} data-testid="home-sidebar">

@@ -7,10 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { View } from '@tarojs/components';
 import { audienceOf } from '@contract/rules/audience';
 import type { AppCard } from '@contract/schemas';
-import { AppSkeleton } from '@/features/home/app-skeleton';
-import { FolderPopup } from '@/features/home/folder-popup';
-import { launchApp } from '@/features/home/launch-app';
-import { useSessionKey } from '@/features/matters/shared/session-key';
+import { AppSkeleton, FolderPopup, launchApp } from '@/features/home';
+import { useSessionKey } from '@/features/matters';
 import { LoginChoices } from '@/layouts/frame/login-entry';
 import { roleProps } from '@/platform/a11y-role';
 import { useSession } from '@/stores/session';
@@ -78,7 +76,7 @@ export function HallView({ params, onMobile }: Props) {
     />
   );
 
-  const { facets } = catalog.state;
+  const { facets } = catalog;
   const body = filters ? (
     <View className="ch-hall__body">
       <KeywordBox value={typed} onChange={setTyped} />
@@ -90,7 +88,6 @@ export function HallView({ params, onMobile }: Props) {
         </View>
         <HallResults
           catalog={catalog}
-          onMobile={onMobile}
           narrowed={isNarrowed(filters)}
           onClear={() => {
             setTyped('');

@@ -1,7 +1,7 @@
 /** A service in the hall: its card (home's, opening it by the launch rules) and the favourite toggle beside it. */
 import { Text, View } from '@tarojs/components';
 import type { AppCard } from '@contract/schemas';
-import { AppCardView } from '@/features/home/app-card';
+import { AppCardView } from '@/features/home';
 import { roleProps } from '@/platform/a11y-role';
 import Pressable from '@/ui/pressable';
 import { useHallTranslation } from './i18n';

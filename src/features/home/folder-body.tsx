@@ -1,6 +1,6 @@
 /** A folder's detail (HTML, drawn as a notice's body is) and its services, or the spec's text for an empty folder. */
 import { Text, View } from '@tarojs/components';
-import { NoticeBody } from '@/features/notices/notice-body';
+import { NoticeBody } from '@/ui/notice-body';
 import { useTranslation } from '@/i18n';
 import { AppCardView } from './app-card';
 import './app-grid.scss';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { statusWordKey } from '@contract/matter-words';
-import { isResubmit, isReturned, launchedTarget, todoTarget, type ItemTarget } from '@/features/matters/rules/item-target';
+import { isResubmit, isReturned, launchedTarget, todoTarget, type ItemTarget } from '@/features/matters';
 import { listed, useTranslation } from '@/i18n';
 import { roleProps } from '@/platform/a11y-role';
 import { goTo } from '@/platform/navigation';

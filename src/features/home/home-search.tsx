@@ -8,9 +8,8 @@
 import { Text, View } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
 import Pressable from '@/ui/pressable';
-import { HeaderSearch } from '@/features/search/header-search';
+import { HeaderSearch, openSearchPage } from '@/features/search';
 import UserText from '@/ui/user-text';
-import { openSearchPage } from '@/features/search/search-link';
 import type { Loadable } from './use-home-data';
 import './home-search.scss';
 

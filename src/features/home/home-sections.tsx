@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
-import { NoticeRows } from '@/features/notices/notice-rows';
+import { NoticeRows } from '@/features/notices';
 import { useTranslation } from '@/i18n';
 import { roleProps } from '@/platform/a11y-role';
 import { goTo } from '@/platform/navigation';
@@ -15,8 +15,6 @@ import Pressable from '@/ui/pressable';
 import { AppGrid } from './app-grid';
 import { LaunchedRows, TodoRows } from './home-rows';
 import type { AppCard, HomeData, Loadable, MyListKey } from './use-home-data';
-// The notice rows' looks, as the notice list has them.
-import '../notices/notices.scss';
 
 export type SectionKey = 'hot' | 'fill' | MyListKey;
 

@@ -10,7 +10,7 @@ import Loading from '@/ui/loading';
 import Pressable from '@/ui/pressable';
 import UserText from '@/ui/user-text';
 import { roleProps } from '@/platform/a11y-role';
-import { NoticeBody } from './notice-body';
+import { NoticeBody } from '@/ui/notice-body';
 import { NOTICE_LIST_ROUTE, type NoticeKind } from './notice-kind';
 import type { DetailState } from './use-notice-detail';
 import './notices.scss';

@@ -1,6 +1,7 @@
 /**
  * The notice list (spec §2, §7 getNotice): tabs for all notices, each category (with its unread count) and, for
- * staff, the office notices; a page of rows at a time with "load more"; a signed-in reader can mark all read.
+ * staff, the office notices; a page of rows at a time with "load more" (src/ui/list-state); a signed-in reader can
+ * mark all read.
  */
 import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
@@ -8,12 +9,11 @@ import { mayReadOfficeNotices } from '@contract/rules/notices';
 import { useTranslation } from '@/i18n';
 import { useSession } from '@/stores/session';
 import Button from '@/ui/button';
-import Empty from '@/ui/empty';
-import Loading from '@/ui/loading';
+import ListState from '@/ui/list-state';
 import Tabs from '@/ui/tabs';
 import { showToast } from '@/ui/toast';
 import { roleProps } from '@/platform/a11y-role';
-import type { NoticeKind } from './notice-kind';
+import { NOTICE_PAGE_SIZE, type NoticeKind } from './notice-kind';
 import { NoticeRows } from './notice-rows';
 import { useNoticeCategories } from './use-notice-categories';
 import { useNoticeList } from './use-notice-list';
@@ -45,7 +45,8 @@ export function NoticeList({ kind: initialKind, categoryId: initialCategory, onM
   const tab = chosen === OFFICE && signedIn && !staff ? ALL : chosen;
   const kind: NoticeKind = tab === OFFICE ? 'office_notice' : 'notify';
   const categoryId = kind === 'notify' && tab !== ALL ? Number(tab) : undefined;
-  const { state, hasMore, loadMore, markAllRead, retry } = useNoticeList(kind, categoryId);
+  const { list, markAllRead } = useNoticeList(kind, categoryId);
+  const { state } = list;
 
   const readAll = () =>
     markAllRead().then(
@@ -56,32 +57,11 @@ export function NoticeList({ kind: initialKind, categoryId: initialCategory, onM
       () => undefined,
     );
 
-  const rows =
-    state.status === 'loading' ? (
-      <Loading label={t('loading')} />
-    ) : state.status === 'failed' ? (
-      <View className="ch-notice-state">
-        <Text>{t('failedTitle')}</Text>
-        <Button size="small" onClick={retry}>
-          {t('retry')}
-        </Button>
-      </View>
-    ) : state.items.length === 0 ? (
-      <Empty description={t('empty')} />
-    ) : (
-      <>
-        <NoticeRows kind={kind} items={state.items} showUnread={!!user} />
-        <View className="ch-notice-more">
-          {hasMore ? (
-            <Button size="small" loading={state.loadingMore} onClick={loadMore} testId="notice-load-more">
-              {state.loadingMore ? t('loadingMore') : t('loadMore')}
-            </Button>
-          ) : (
-            <Text className="ch-notice-more__end">{t('noMore')}</Text>
-          )}
-        </View>
-      </>
-    );
+  const rows = (
+    <ListState list={list} name="notice" emptyText={t('empty')} pageSize={NOTICE_PAGE_SIZE}>
+      <NoticeRows kind={kind} items={state.items} showUnread={!!user} />
+    </ListState>
+  );
 
   const items = [
     { key: ALL, title: t('all') },

@@ -6,6 +6,8 @@ import Pressable from '@/ui/pressable';
 import UserText from '@/ui/user-text';
 import { roleProps } from '@/platform/a11y-role';
 import { detailTarget, type NoticeHead, type NoticeKind } from './notice-kind';
+// The rows bring their looks wherever they show (the home's notices too).
+import './notices.scss';
 
 interface Props {
   kind: NoticeKind;

@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { View } from '@tarojs/components';
-import { SearchOutline } from 'antd-mobile-icons';
 import { HEADER_FIXED_AFTER } from '@contract/constants';
 import { useTranslation } from '@/i18n';
 import { useSession } from '@/stores/session';
 import Pressable from '@/ui/pressable';
+import Icon from '@/ui/icon';
 import { AiServiceHall } from '../frame/ai-service-hall';
 import { FixedHeader } from '../frame/fixed-header';
 import { HeaderLinks } from '../frame/header-links';
@@ -43,7 +43,7 @@ export function LayoutTwoHeader({ search, headerActions, signIn, accountSwitches
               </View>
             ) : null}
             <Pressable className="ch-two__icon" label={t(searching ? 'frame.searchClose' : 'frame.searchOpen')} expanded={searching} testId="search-toggle" onPress={() => setSearching(!searching)}>
-              <SearchOutline aria-hidden="true" />
+              <Icon name="search" />
             </Pressable>
             <AiServiceHall className="ch-two__link" />
             {headerActions}

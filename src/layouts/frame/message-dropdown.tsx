@@ -3,12 +3,12 @@
  * on that type (/site/ucenter?mtype=), and all messages.
  */
 import { useEffect } from 'react';
-import { BellOutline } from 'antd-mobile-icons';
 import { Text, View } from '@tarojs/components';
 import { MessageType } from '@contract/constants';
 import { useTranslation } from '@/i18n';
 import { useUnread } from '@/stores/unread';
 import Pressable from '@/ui/pressable';
+import Icon from '@/ui/icon';
 import { CountBadge, countText } from './count-badge';
 import { Dropdown } from './dropdown';
 import { runMenuAction } from './run-menu-action';
@@ -31,7 +31,7 @@ export function MessageDropdown({ className }: { className?: string }) {
       label={total > 0 ? `${t('frame.messages')} ${countText(total)}` : t('frame.messages')}
       trigger={
         <View className="ch-messages__trigger">
-          <BellOutline className="ch-messages__bell" aria-hidden="true" />
+          <Icon name="bell" className="ch-messages__bell" />
           <CountBadge count={total} className="ch-messages__badge" />
         </View>
       }

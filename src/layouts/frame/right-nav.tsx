@@ -5,17 +5,6 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
-import {
-  CheckShieldOutline,
-  FileOutline,
-  HistogramOutline,
-  MessageOutline,
-  PieOutline,
-  SystemQRcodeOutline,
-  UserOutline,
-  UserCircleOutline,
-  UserAddOutline,
-} from 'antd-mobile-icons';
 import { Permit } from '@contract/rules/permissions';
 import { useTranslation } from '@/i18n';
 import { api } from '@/services/api';
@@ -24,6 +13,7 @@ import { useSession } from '@/stores/session';
 import { useUnread } from '@/stores/unread';
 import Image from '@/ui/image';
 import Pressable from '@/ui/pressable';
+import Icon from '@/ui/icon';
 import { signInOffCampus, signInOnCampus, signOut, useCasOffered } from './login-entry';
 import type { MenuAction } from './menu-open';
 import { officialAccountQr } from './official-qr';
@@ -50,17 +40,17 @@ export function RightNav({ onFeedback }: { onFeedback?: () => void }) {
   const qr = useOfficialQr(signedIn);
 
   const entries: Entry[] = [
-    { key: 'home', icon: <UserOutline />, label: t('quickNav.myHome'), onPress: to('/homepage/index') },
-    { key: 'approvals', icon: <CheckShieldOutline />, label: t('quickNav.myApprovals'), onPress: to('/matter/todo', { page: 'todo' }), dot: signedIn && todo > 0 },
-    { key: 'applications', icon: <FileOutline />, label: t('quickNav.myApplications'), onPress: to('/matter/launch', { page: 'launch' }) },
-    ...(can(Permit.tbReport) ? [{ key: 'fill-stats', icon: <PieOutline />, label: t('quickNav.fillStats'), onPress: to('/fillForm/report') }] : []),
-    ...(can(Permit.appsReportLists) ? [{ key: 'data-center', icon: <HistogramOutline />, label: t('quickNav.dataCenter'), onPress: to('/report/index') }] : []),
-    ...(onFeedback ? [{ key: 'feedback', icon: <MessageOutline />, label: t('quickNav.feedback'), onPress: onFeedback }] : []),
+    { key: 'home', icon: <Icon name="user" />, label: t('quickNav.myHome'), onPress: to('/homepage/index') },
+    { key: 'approvals', icon: <Icon name="check-shield" />, label: t('quickNav.myApprovals'), onPress: to('/matter/todo', { page: 'todo' }), dot: signedIn && todo > 0 },
+    { key: 'applications', icon: <Icon name="file" />, label: t('quickNav.myApplications'), onPress: to('/matter/launch', { page: 'launch' }) },
+    ...(can(Permit.tbReport) ? [{ key: 'fill-stats', icon: <Icon name="pie" />, label: t('quickNav.fillStats'), onPress: to('/fillForm/report') }] : []),
+    ...(can(Permit.appsReportLists) ? [{ key: 'data-center', icon: <Icon name="histogram" />, label: t('quickNav.dataCenter'), onPress: to('/report/index') }] : []),
+    ...(onFeedback ? [{ key: 'feedback', icon: <Icon name="message" />, label: t('quickNav.feedback'), onPress: onFeedback }] : []),
     ...(signedIn
-      ? [{ key: 'logout', icon: <UserCircleOutline />, label: t('quickNav.logout'), onPress: signOut }]
+      ? [{ key: 'logout', icon: <Icon name="user-circle" />, label: t('quickNav.logout'), onPress: signOut }]
       : [
-          ...(casOffered ? [{ key: 'login-campus', icon: <UserCircleOutline />, label: t('frame.loginCampus'), onPress: signInOnCampus }] : []),
-          { key: 'login-outside', icon: <UserAddOutline />, label: t('frame.loginOutside'), onPress: signInOffCampus },
+          ...(casOffered ? [{ key: 'login-campus', icon: <Icon name="user-circle" />, label: t('frame.loginCampus'), onPress: signInOnCampus }] : []),
+          { key: 'login-outside', icon: <Icon name="user-add" />, label: t('frame.loginOutside'), onPress: signInOffCampus },
         ]),
   ];
 
@@ -79,7 +69,7 @@ export function RightNav({ onFeedback }: { onFeedback?: () => void }) {
         <View className="ch-right-nav__qr" data-testid="quick-official-qr">
           <Pressable className="ch-right-nav__item" label={`${t('quickNav.officialAccount')}: ${t('quickNav.officialAccountHint')}`} onPress={() => undefined /* focus shows the card, as hover does */}>
             <Text className="ch-right-nav__icon" aria-hidden="true">
-              <SystemQRcodeOutline />
+              <Icon name="qrcode" />
             </Text>
             <Text className="ch-right-nav__label">{t('quickNav.officialAccount')}</Text>
           </Pressable>

@@ -5,8 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { View } from '@tarojs/components';
-import { GrantsSection } from '@/features/identity/grants/grants-section';
-import { SwitchEntrySection } from '@/features/identity/switch/switch-entry-section';
+import { GrantsSection, SwitchEntrySection } from '@/features/identity';
 import { useAccountTranslation } from '../i18n';
 import { AccountSecuritySection } from './account-security-section';
 import { ProfileSection } from './profile-section';

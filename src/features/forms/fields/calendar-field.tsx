@@ -1,9 +1,8 @@
 /** Calendar: a date or a date-time, or a range of two ([start, end]), within the definition's bounds. */
 import { useId, type FC } from 'react';
 import { Text, View } from '@tarojs/components';
-import { DateBox } from '../controls/date-box';
-import { partA11y } from '../frame/control-a11y';
-import { plainId } from '../frame/field-frame.types';
+import { DateBox } from '@/ui/date-box';
+import { partA11y, plainId } from '@/ui/control-a11y';
 import { useFormContext } from '../form-context';
 import { fieldPlaceholder } from '../labels';
 import type { FieldOf, FieldProps } from './field-props';

@@ -1,8 +1,8 @@
 /** Radio, Checkbox and Select: the options of the definition, in its order. */
 import type { FC } from 'react';
-import { ChoiceGroup } from '../controls/choice-group';
-import { SelectBox } from '../controls/select-box';
-import type { Choice } from '../controls/choice-group.types';
+import { ChoiceGroup } from '@/ui/choice-group';
+import { SelectBox } from '@/ui/select-box';
+import type { Choice } from '@/ui/choice-group/types';
 import { useFormContext } from '../form-context';
 import { fieldPlaceholder, optionLabel } from '../labels';
 import type { Lang } from '../use-forms-texts';

@@ -6,9 +6,9 @@ import { useId, type FC, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import Button from '@/ui/button';
 import Popup from '@/ui/popup';
-import { ChoiceGroup } from '../controls/choice-group';
-import type { Choice } from '../controls/choice-group.types';
-import { plainId } from '../frame/field-frame.types';
+import { ChoiceGroup } from '@/ui/choice-group';
+import type { Choice } from '@/ui/choice-group/types';
+import { plainId } from '@/ui/control-a11y';
 import { useFormContext } from '../form-context';
 
 interface ChoiceSheetProps {

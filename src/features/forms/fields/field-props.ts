@@ -1,5 +1,5 @@
 import type { SimpleField } from '@contract/forms';
-import type { ControlA11y } from '../frame/control-a11y';
+import type { ControlA11y } from '@/ui/control-a11y';
 
 /** A field's editing control: the value as the form holds it, and what to do when it changes or is left. */
 export interface FieldProps<F extends SimpleField = SimpleField> {

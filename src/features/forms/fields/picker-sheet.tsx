@@ -7,9 +7,9 @@ import { useState, type FC } from 'react';
 import { Text, View } from '@tarojs/components';
 import Field from '@/ui/field';
 import Pressable from '@/ui/pressable';
-import type { Choice } from '../controls/choice-group.types';
-import { PickerButton } from '../controls/picker-button';
-import type { ControlA11y } from '../frame/control-a11y';
+import type { Choice } from '@/ui/choice-group/types';
+import { PickerButton } from '@/ui/picker-button';
+import type { ControlA11y } from '@/ui/control-a11y';
 import { useFormContext } from '../form-context';
 import { ChoiceSheet } from './choice-sheet';
 

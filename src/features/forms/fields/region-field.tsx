@@ -5,10 +5,9 @@
 import { useId, type FC } from 'react';
 import { Text, View } from '@tarojs/components';
 import { isRegionShape, type RegionValue } from '@contract/forms';
-import { SelectBox } from '../controls/select-box';
-import { TextBox } from '../controls/text-box';
-import { partA11y } from '../frame/control-a11y';
-import { plainId } from '../frame/field-frame.types';
+import { SelectBox } from '@/ui/select-box';
+import { TextBox } from '@/ui/text-box';
+import { partA11y, plainId } from '@/ui/control-a11y';
 import { useFormContext } from '../form-context';
 import { fieldPlaceholder } from '../labels';
 import type { FieldOf, FieldProps } from './field-props';

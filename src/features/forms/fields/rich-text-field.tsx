@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type FC } from 'react';
 import { View } from '@tarojs/components';
-import { TextBox } from '../controls/text-box';
+import { TextBox } from '@/ui/text-box';
 import { useFormContext } from '../form-context';
 import { fieldPlaceholder } from '../labels';
 import type { FieldOf, FieldProps } from './field-props';

@@ -5,8 +5,8 @@
  */
 import type { FC } from 'react';
 import { unitText } from '@contract/forms';
-import { TextBox } from '../controls/text-box';
-import type { TextBoxProps } from '../controls/text-box.types';
+import { TextBox } from '@/ui/text-box';
+import type { TextBoxProps } from '@/ui/text-box/types';
 import { useFormContext } from '../form-context';
 import { fieldPlaceholder } from '../labels';
 import type { Lang } from '../use-forms-texts';

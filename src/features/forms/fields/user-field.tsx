@@ -1,7 +1,7 @@
 /** User: people of the organisation, found by name or number (searchPeople), shown as chips once chosen. */
 import { useRef, useState, type FC } from 'react';
 import { isPersonRef, type PersonRef } from '@contract/forms';
-import type { Choice } from '../controls/choice-group.types';
+import type { Choice } from '@/ui/choice-group/types';
 import { useFormContext } from '../form-context';
 import { fieldPlaceholder } from '../labels';
 import type { FieldOf, FieldProps } from './field-props';

@@ -11,7 +11,7 @@ import Pressable from '@/ui/pressable';
 import UserText from '@/ui/user-text';
 import { useFormContext } from '../form-context';
 import type { FieldOf, FieldProps } from '../fields/field-props';
-import { plainId } from '../frame/field-frame.types';
+import { plainId } from '@/ui/control-a11y';
 import { FileRows } from './file-rows';
 import { ReuseFiles } from './reuse-files';
 import { useUploads } from './use-uploads';

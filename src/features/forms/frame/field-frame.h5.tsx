@@ -1,5 +1,6 @@
 import { useId, type FC } from 'react';
-import { frameA11y, frameClass, frameIds, plainId, type FieldFrameProps } from './field-frame.types';
+import { plainId } from '@/ui/control-a11y';
+import { frameA11y, frameClass, frameIds, type FieldFrameProps } from './field-frame.types';
 import { useFocusTarget } from './focus-target';
 import './field-frame.scss';
 

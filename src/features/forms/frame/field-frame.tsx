@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FC } from 'react';
 import Taro from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
-import { frameA11y, frameClass, frameIds, plainId, type FieldFrameProps } from './field-frame.types';
+import { plainId } from '@/ui/control-a11y';
+import { frameA11y, frameClass, frameIds, type FieldFrameProps } from './field-frame.types';
 import './field-frame.scss';
 
 // The mini-program has no <label for>: each control carries its name as aria-label (and aria-required) and the

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FocusRegistry, FormLayout } from '../types';
-import type { ControlA11y } from './control-a11y';
+import type { ControlA11y } from '@/ui/control-a11y';
 
 export interface FieldFrameProps {
   /** The field's problem path (its id, or a table cell's path). */
@@ -40,9 +40,6 @@ export function frameA11y(ids: ReturnType<typeof frameIds>, props: FieldFramePro
     required: props.required,
   };
 }
-
-/** Taro and the DOM want ids without the colons of React's useId. */
-export const plainId = (id: string) => `ch${id.replace(/[^A-Za-z0-9_-]/g, '')}`;
 
 export function frameClass(state: { layout: string; error?: string; readOnly?: boolean; wide?: boolean }): string {
   const modifiers = [state.layout, state.error ? 'error' : '', state.readOnly ? 'read' : '', state.wide ? 'wide' : ''].filter(Boolean);

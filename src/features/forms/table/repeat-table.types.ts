@@ -1,5 +1,5 @@
 import type { FormValues, RepeatTableField } from '@contract/forms';
-import type { ControlA11y } from '../frame/control-a11y';
+import type { ControlA11y } from '@/ui/control-a11y';
 import type { FieldErrors, FocusRegistry } from '../types';
 
 /** The rows of a RepeatTable: a table on a desktop, a card per row on a phone. */

@@ -6,7 +6,7 @@ import { useId, type FC } from 'react';
 import { cellPath, ownValue, type SimpleField } from '@contract/forms';
 import { FieldControl } from '../fields/field-control';
 import { useFocusTarget } from '../frame/focus-target';
-import { plainId } from '../frame/field-frame.types';
+import { plainId } from '@/ui/control-a11y';
 import { useFormContext } from '../form-context';
 import { fieldHelp, fieldLabel } from '../labels';
 import { ReadValue } from '../read/read-value';

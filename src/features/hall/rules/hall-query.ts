@@ -6,7 +6,7 @@
 import { AUDIENCES, type Audience } from '@contract/rules/audience';
 import type { PayloadOf } from '@contract/call';
 import type { calls } from '@contract/calls';
-import { keywordParam } from '@/features/search/keyword-param';
+import { keywordParam } from '@/features/search';
 
 export type AudienceTab = 'all' | Audience;
 export const AUDIENCE_TABS: readonly AudienceTab[] = ['all', ...AUDIENCES];

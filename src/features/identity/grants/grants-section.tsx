@@ -6,7 +6,7 @@
 import { Suspense, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { MyGrant } from '@contract/calls/account';
-import { Section, type SectionProps } from '@/features/account/personal/section';
+import { Section, type SectionProps } from '@/features/account';
 import { ConfirmDialog } from '@/layouts/frame/confirm-dialog';
 import { roleProps } from '@/platform/a11y-role';
 import { api } from '@/services/api';

@@ -3,7 +3,7 @@
  * another identity or an account that granted them (spec §6). Desktops switch in the header's user popup.
  */
 import { Text } from '@tarojs/components';
-import { Section, type SectionProps } from '@/features/account/personal/section';
+import { Section, type SectionProps } from '@/features/account';
 import { goTo } from '@/platform/navigation';
 import Pressable from '@/ui/pressable';
 import { useIdentityTranslation } from '../i18n';

@@ -9,7 +9,7 @@ import { api } from '@/services/api';
 import { showToast } from '@/ui/toast';
 import { mattersText } from '../i18n';
 import { useSessionKey } from '../shared/session-key';
-import { useLoaded } from '../shared/use-loaded';
+import { useLoaded } from '@/services/use-loaded';
 
 export function useServiceDetail(id: number | null, onMobile: boolean) {
   const terminal = onMobile ? 'mobile' : 'pc';

@@ -1,9 +1,9 @@
 import type { FC } from 'react';
+import { matterPdfAddress } from '@/services/download';
 import { useUiSettings } from '@/stores/ui-settings';
 import Button from '@/ui/button';
 import { useExamineTranslation } from './i18n';
 import type { MatterToolsProps } from './matter-tools.types';
-import { pdfUrl } from './pdf-url';
 
 // Print goes through the browser's own dialog with the print stylesheet (print.scss); the PDF is a plain link the
 // server answers as an attachment, so the browser saves it.
@@ -15,7 +15,7 @@ export const MatterTools: FC<MatterToolsProps> = ({ instId }) => {
       <Button size="small" onClick={() => window.print()} testId="examine-print">
         {t('print')}
       </Button>
-      <a className="ch-exam-tool" href={pdfUrl(instId, lang)} download data-testid="examine-pdf">
+      <a className="ch-exam-tool" href={matterPdfAddress(instId, lang)} download data-testid="examine-pdf">
         {t('pdfButton')}
       </a>
     </>

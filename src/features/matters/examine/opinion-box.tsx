@@ -4,8 +4,8 @@
  */
 import { useId } from 'react';
 import { Text, View } from '@tarojs/components';
-import { TextBox } from '@/features/forms/controls/text-box';
-import { plainId } from '@/features/forms/frame/field-frame.types';
+import { TextBox } from '@/ui/text-box';
+import { plainId } from '@/ui/control-a11y';
 import { roleProps } from '@/platform/a11y-role';
 import Pressable from '@/ui/pressable';
 import { OPINION_MAX, withPhrase } from '../rules/examine';

@@ -5,8 +5,8 @@
 import { useId, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { MatterDetail } from '@contract/calls/matters';
-import { ChoiceGroup } from '@/features/forms/controls/choice-group';
-import { plainId } from '@/features/forms/frame/field-frame.types';
+import { ChoiceGroup } from '@/ui/choice-group';
+import { plainId } from '@/ui/control-a11y';
 import Button from '@/ui/button';
 import Popup from '@/ui/popup';
 import { useExamineTranslation } from './i18n';

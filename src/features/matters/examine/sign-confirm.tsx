@@ -7,8 +7,8 @@
 import { useId } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { SignWords } from '@contract/rules/sign-words';
-import { ChoiceGroup } from '@/features/forms/controls/choice-group';
-import { plainId } from '@/features/forms/frame/field-frame.types';
+import { ChoiceGroup } from '@/ui/choice-group';
+import { plainId } from '@/ui/control-a11y';
 import { roleProps } from '@/platform/a11y-role';
 import { useExamineTranslation } from './i18n';
 

@@ -12,7 +12,7 @@ import type { MatterDetail, ProcessOutline } from '@contract/calls/matters';
 import { useWorkingState } from '@/features/forms';
 import { api } from '@/services/api';
 import { useSessionKey } from '../shared/session-key';
-import { useLoaded } from '../shared/use-loaded';
+import { useLoaded } from '@/services/use-loaded';
 
 export type RouteAhead = ResultOf<typeof calls.getMatterRoute>;
 

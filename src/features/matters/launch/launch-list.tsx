@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/layouts/frame/confirm-dialog';
 import { api } from '@/services/api';
 import Tabs from '@/ui/tabs';
 import { showToast } from '@/ui/toast';
+import { usePagedList, type Page } from '@/services/use-paged-list';
 import { useMattersTranslation } from '../i18n';
 import { emptyLaunchFilter, isNarrowed, launchPayload, type LaunchFilter, type LaunchStatus } from '../rules/list-filters';
 import { LAUNCH_STATUSES, statusKey } from '../rules/status';
@@ -18,7 +19,7 @@ import { FilterSelect } from '../lists/filter-controls';
 import { ListBody } from '../lists/list-body';
 import { ListPage } from '../lists/list-page';
 import { TimeFilters, timeFilterCount } from '../lists/time-filters';
-import { PAGE_SIZE, usePagedList } from '../lists/use-paged-list';
+import { PAGE_SIZE } from '../lists/page-size';
 import { useSessionKey } from '../shared/session-key';
 import { LaunchRow } from './launch-row';
 import { ReminderDialog } from './reminder-dialog';
@@ -35,10 +36,10 @@ function Launched({ onMobile, focusInstId, entrusted }: { onMobile: boolean; foc
   const [filter, setFilter] = useState<LaunchFilter>(emptyLaunchFilter);
   const payload = launchPayload(filter);
   const key = who === undefined ? undefined : `${who}:${entrusted}:${JSON.stringify(payload)}`;
-  const list = usePagedList<LaunchedItem>(
+  const list = usePagedList<Page<LaunchedItem>>(
     key,
     (p) => (entrusted ? api.getEntrustedList({ p, page_size: PAGE_SIZE }, { quiet: true }) : api.myStarted({ ...payload, p, page_size: PAGE_SIZE }, { quiet: true })),
-    onMobile ? 'more' : 'pages',
+    { mode: onMobile ? 'more' : 'pages' },
   );
   const [expanded, setExpanded] = useState<string | null>(focusInstId ?? null);
   const [reminding, setReminding] = useState<LaunchedItem | null>(null);

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import i18next from 'i18next';
 import { Text, View } from '@tarojs/components';
-import { plainId } from '@/features/forms/frame/field-frame.types';
+import { plainId } from '@/ui/control-a11y';
 import { api } from '@/services/api';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';

@@ -6,7 +6,7 @@
 import type { ResultOf } from '@contract/call';
 import type { calls } from '@contract/calls';
 import { api } from '@/services/api';
-import { useLoaded } from '../shared/use-loaded';
+import { useLoaded } from '@/services/use-loaded';
 
 export interface Tracker {
   detail: ResultOf<typeof calls.getMatterDetail>;

@@ -4,10 +4,9 @@
  */
 import { useId, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
-import { DateBox } from '@/features/forms/controls/date-box';
-import { SelectBox } from '@/features/forms/controls/select-box';
-import type { ControlA11y } from '@/features/forms/frame/control-a11y';
-import { plainId } from '@/features/forms/frame/field-frame.types';
+import { DateBox } from '@/ui/date-box';
+import { SelectBox } from '@/ui/select-box';
+import { plainId, type ControlA11y } from '@/ui/control-a11y';
 
 export interface FilterChoice {
   value: string;

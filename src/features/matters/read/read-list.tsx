@@ -6,12 +6,13 @@ import { useState } from 'react';
 import type { NotifiedItem } from '@contract/calls/matters';
 import { api } from '@/services/api';
 import { showToast } from '@/ui/toast';
+import { usePagedList, type Page } from '@/services/use-paged-list';
 import { useMattersTranslation } from '../i18n';
 import { FilterBar } from '../lists/filter-bar';
 import { FilterSelect } from '../lists/filter-controls';
 import { ListBody } from '../lists/list-body';
 import { ListPage } from '../lists/list-page';
-import { PAGE_SIZE, usePagedList } from '../lists/use-paged-list';
+import { PAGE_SIZE } from '../lists/page-size';
 import { useSessionKey } from '../shared/session-key';
 import { ReadRow } from './read-row';
 
@@ -27,10 +28,10 @@ export function ReadList({ onMobile }: { onMobile: boolean }) {
   const who = useSessionKey();
   const [filter, setFilter] = useState<Filter>(EMPTY);
   const payload = { keyword: filter.keyword || undefined, is_read: filter.read === '' ? undefined : (Number(filter.read) as 0 | 1) };
-  const list = usePagedList<NotifiedItem>(
+  const list = usePagedList<Page<NotifiedItem>>(
     who === undefined ? undefined : `${who}:${JSON.stringify(payload)}`,
     (p) => api.getNotifiedList({ ...payload, p, page_size: PAGE_SIZE }, { quiet: true }),
-    onMobile ? 'more' : 'pages',
+    { mode: onMobile ? 'more' : 'pages' },
   );
 
   const markRead = async (item: NotifiedItem) => {

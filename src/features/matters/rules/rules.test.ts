@@ -3,7 +3,6 @@ import { approverWords } from './approver-text';
 import { launchedTarget, notifiedTarget, todoTarget } from './item-target';
 import { emptyLaunchFilter, emptyTodoFilter, isNarrowed, launchPayload, todoPayload, withRange, withYear, yearChoices } from './list-filters';
 import { nodesToChoose } from './next-approver';
-import { pageCount, pagerItems } from './pager';
 import { newStartKey } from './start-key';
 import { statusKey } from './status';
 
@@ -71,15 +70,6 @@ describe('list filters', () => {
     expect(yearChoices(2023, 2026)).toEqual([2026, 2025, 2024, 2023]);
     expect(yearChoices(2027, 2026)).toEqual([2026]);
   });
-});
-
-it('shows the first, last and nearby pages, a single missing page instead of a gap', () => {
-  expect(pageCount(0, 10)).toBe(1);
-  expect(pageCount(21, 10)).toBe(3);
-  expect(pagerItems(1, 1)).toEqual([1]);
-  expect(pagerItems(1, 10)).toEqual([1, 2, 3, 'gap', 10]);
-  expect(pagerItems(5, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 'gap', 10]);
-  expect(pagerItems(6, 12)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 12]);
 });
 
 describe('steps whose approver the applicant chooses', () => {

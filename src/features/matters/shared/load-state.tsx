@@ -4,7 +4,7 @@ import Button from '@/ui/button';
 import Loading from '@/ui/loading';
 import { roleProps } from '@/platform/a11y-role';
 import { useMattersTranslation } from '../i18n';
-import type { Loaded } from './use-loaded';
+import type { Loaded } from '@/services/use-loaded';
 
 interface Props {
   state: Exclude<Loaded<unknown>, { status: 'ready' }>;

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import { initialValues, type FormValues } from '@contract/forms';
 import { FormRenderer, isWorking, useFormState, useWorkingState } from '@/features/forms';
-import { ActForChoice } from '@/features/identity/agent/act-for-choice';
+import { ActForChoice } from '@/features/identity';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import Pressable from '@/ui/pressable';

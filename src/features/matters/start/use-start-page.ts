@@ -9,7 +9,7 @@ import type { calls } from '@contract/calls';
 import { useWorkingState } from '@/features/forms';
 import { api } from '@/services/api';
 import { useSessionKey } from '../shared/session-key';
-import { useLoaded } from '../shared/use-loaded';
+import { useLoaded } from '@/services/use-loaded';
 
 export interface StartData {
   app: ResultOf<typeof calls.getAppDetail>;

@@ -6,8 +6,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { TodoItem } from '@contract/calls/matters';
-import { TextBox } from '@/features/forms/controls/text-box';
-import { plainId } from '@/features/forms/frame/field-frame.types';
+import { TextBox } from '@/ui/text-box';
+import { plainId } from '@/ui/control-a11y';
 import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import Popup from '@/ui/popup';

@@ -11,13 +11,14 @@ import { useCan } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { useUnread } from '@/stores/unread';
 import Tabs from '@/ui/tabs';
+import { usePagedList, type Page } from '@/services/use-paged-list';
+import { pageCount } from '@/ui/list-state';
 import { useMattersTranslation } from '../i18n';
 import { emptyTodoFilter, isNarrowed, todoPayload, type TodoFilter } from '../rules/list-filters';
 import { FilterBar } from '../lists/filter-bar';
 import { ListBody } from '../lists/list-body';
 import { ListPage } from '../lists/list-page';
-import { PAGE_SIZE, usePagedList } from '../lists/use-paged-list';
-import { pageCount } from '../rules/pager';
+import { PAGE_SIZE } from '../lists/page-size';
 import { useSessionKey } from '../shared/session-key';
 import { BatchApproval } from './batch-approval';
 import { BatchTools } from './batch-controls';
@@ -37,7 +38,7 @@ function Tasks({ tab, onMobile }: { tab: 'pending' | 'processed'; onMobile: bool
   const [filter, setFilter] = useState<TodoFilter>({ ...emptyTodoFilter, tab });
   const payload = todoPayload(filter);
   const key = who === undefined ? undefined : `${who}:${JSON.stringify(payload)}`;
-  const list = usePagedList<TodoItem>(key, (p) => api.getMyTodo({ ...payload, p, page_size: PAGE_SIZE }, { quiet: true }), onMobile ? 'more' : 'pages');
+  const list = usePagedList<Page<TodoItem>>(key, (p) => api.getMyTodo({ ...payload, p, page_size: PAGE_SIZE }, { quiet: true }), { mode: onMobile ? 'more' : 'pages' });
   const choices = useTodoChoices(tab, who);
   const narrowed = isNarrowed(filter);
   const { status, total, page, items } = list.state;
@@ -90,10 +91,10 @@ function Oversee({ onMobile }: { onMobile: boolean }) {
   const { t } = useMattersTranslation();
   const who = useSessionKey();
   const [keyword, setKeyword] = useState('');
-  const list = usePagedList<OverseeItem>(
+  const list = usePagedList<Page<OverseeItem>>(
     who === undefined ? undefined : `${who}:${keyword}`,
     (p) => api.getOverseeList({ keyword: keyword || undefined, p, page_size: PAGE_SIZE }, { quiet: true }),
-    onMobile ? 'more' : 'pages',
+    { mode: onMobile ? 'more' : 'pages' },
   );
   return (
     <>

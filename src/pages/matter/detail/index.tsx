@@ -2,7 +2,7 @@ import { useRouter } from '@tarojs/taro';
 import { DesktopPage } from '@/features/frame/desktop-page';
 import { useMattersTranslation } from '@/features/matters/i18n';
 import { ServiceDetail } from '@/features/matters/detail/service-detail';
-import { idParam } from '@/features/matters/shared/use-loaded';
+import { idParam } from '@/services/use-loaded';
 
 /** /matter/detail?id= (spec §2). */
 export default function ServiceDetailPage() {
