@@ -1,7 +1,7 @@
 /**
  * Pages and their paths, from the module list (spec §2 Route list): the page file `pages/{module}/{page}/index` is
  * served at `/{module}/{page}` under /v2/, and a mini-program subpackage's files sit in a folder of its own
- * (folderOf). config/index.ts and app.config.ts read this at build time, so it imports by relative path only.
+ * (fileOfRoute). config/index.ts and app.config.ts read this at build time, so it imports by relative path only.
  */
 import type { ClientModule, PageDecl } from './client-module';
 import { modules } from './modules';
@@ -30,27 +30,23 @@ function aliasesOf(route: string): string[] {
   return [...aliasOwners].filter(([, owner]) => owner === route).map(([alias]) => alias);
 }
 
-const segmentOf = (route: string) => route.split('/')[1];
-const pageRoutesOf = (m: ClientModule) => m.pages.flatMap((p) => [p.desktop, p.mobile]).filter(isRoute);
-
 /** First segments that more than one module serves (`site`: the home, sign-in, notices, account…). */
-const sharedSegments = new Set(
-  modules.flatMap((m) => [...new Set(pageRoutesOf(m).map(segmentOf))]).filter((segment, i, all) => all.indexOf(segment) !== i),
-);
+const segmentsOf = (m: ClientModule) => [...new Set(routesFor(m.pages, 'h5').map((route) => route.split('/')[1]))];
+const sharedSegments = modules.flatMap(segmentsOf).filter((segment, i, all) => all.indexOf(segment) !== i);
 
 /**
- * The folder of a module's page files: the spec route's first segment (`pages/site/m_login`, `pages/matter/m_todo`),
- * except that a mini-program subpackage must own its folder, so a subpackaged module on a segment it shares with
- * others keeps its pages under its own name (`pages/notices/m_noticeList` serves /site/m_noticeList).
+ * Each page's route and its file, `pages/{folder}/{page}/index`. The folder is the route's first segment
+ * (`pages/site/m_login`, `pages/matter/m_todo`), except that a mini-program subpackage must own its folder: a
+ * subpackaged module on a segment others serve too keeps its pages under its own name (`pages/notices/m_noticeList`
+ * serves /site/m_noticeList).
  */
-function folderOf(m: ClientModule, route: string): string {
-  const segment = segmentOf(route);
-  return m.subpackage && sharedSegments.has(segment) ? m.name : segment;
-}
-
-/** Each page's route and its page file (`pages/{folder}/{page}/index`). */
-const fileOfRoute = new Map(
-  modules.flatMap((m) => pageRoutesOf(m).map((route) => [route, `pages/${folderOf(m, route)}/${route.split('/')[2]}/index`] as const)),
+const fileOfRoute = new Map<string, string>(
+  modules.flatMap((m) =>
+    routesFor(m.pages, 'h5').map((route) => {
+      const [, segment, page] = route.split('/');
+      return [route, `pages/${m.subpackage && sharedSegments.includes(segment) ? m.name : segment}/${page}/index`];
+    }),
+  ),
 );
 const routeOfFile = new Map([...fileOfRoute].map(([route, file]) => [file, route]));
 
