@@ -1,6 +1,6 @@
 /**
  * One runner, four layers (see README "Tests"):
- *   unit             pure rules beside their code (contract/, server/src, server/demo), and the lint config — node
+ *   unit             pure rules beside their code (contract/, server/src, server/demo, bench/), and the lint config — node
  *   api              the real Fastify app over HTTP against a fresh database — node
  *   component        pages and ui primitives with @testing-library/react, as the H5 build resolves them — jsdom
  *   component-weapp  the same test files, as the mini-program build resolves them — jsdom
@@ -73,7 +73,7 @@ module.exports = {
   testTimeout: 60_000,
   reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],
   projects: [
-    nodeProject('unit', ['<rootDir>/contract/**/*.test.ts', '<rootDir>/server/src/**/*.test.ts', '<rootDir>/server/demo/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts']),
+    nodeProject('unit', ['<rootDir>/contract/**/*.test.ts', '<rootDir>/server/src/**/*.test.ts', '<rootDir>/server/demo/**/*.test.ts', '<rootDir>/test/lint/**/*.test.ts', '<rootDir>/bench/**/*.test.ts']),
     nodeProject('api', ['<rootDir>/test/api/**/*.test.ts'], {
       globalSetup: '<rootDir>/test/support/api-global-setup.ts',
       globalTeardown: '<rootDir>/test/support/api-global-teardown.ts',

@@ -1,24 +1,23 @@
 /**
- * Size benchmark and budget: the JS a phone downloads before the mobile home renders (gzip), and the weapp main package.
+ * Size benchmark and budgets: the JS a phone downloads before the mobile home renders (gzip), and the mini-program's
+ * main package, each subpackage, the total and what the home preloads (bench/size-budget.ts).
  * Run after `npm run build:h5` and `npm run build:weapp`; writes bench/results/size.json and exits 1 over a budget.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { entryScripts, onDemandScripts, routeChunks } from './h5-chunks';
+import { kb, weappBudgetsKB, weappOverBudget, weappSizes, type WeappAppJson } from './size-budget';
 
 const root = path.resolve(__dirname, '..');
 const h5 = path.join(root, 'dist/h5');
 const weapp = path.join(root, 'dist/weapp');
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
  * Issue 5 §6: a new user on a phone, on a slow network, should get the mobile home from at most 150 KB of gzip JS: the
  * scripts index.html loads plus the home page's own chunks (a chunk the home cannot render without is first load too).
  */
 const h5FirstLoadBudgetKB = 150;
-/** The messaging app allows 2 MB per package. */
-const weappPackageLimitKB = 2048;
 
 const homes = { mobile: 'pages/site/m_indexs/index', desktop: 'pages/site/index/index' };
 
@@ -51,17 +50,16 @@ function h5Sizes() {
   };
 }
 
-function weappSizes() {
+function weappBuild() {
   if (!existsSync(path.join(weapp, 'app.json'))) return null;
-  const app = JSON.parse(readFileSync(path.join(weapp, 'app.json'), 'utf8')) as { subPackages?: { root: string }[] };
-  const subRoots = (app.subPackages ?? []).map((s) => path.join(weapp, s.root));
-  const all = files(weapp).filter((f) => !f.endsWith('.LICENSE.txt') && !f.endsWith('project.config.json'));
-  const main = all.filter((f) => !subRoots.some((r) => f.startsWith(r)));
-  const bytes = (list: string[]) => list.reduce((sum, f) => sum + statSync(f).size, 0);
-  return { mainPackageKB: kb(bytes(main)), totalKB: kb(bytes(all)), limitKB: weappPackageLimitKB };
+  const app = JSON.parse(readFileSync(path.join(weapp, 'app.json'), 'utf8')) as WeappAppJson;
+  const built = files(weapp)
+    .filter((f) => !f.endsWith('.LICENSE.txt') && !f.endsWith('project.config.json'))
+    .map((f) => ({ path: path.relative(weapp, f).split(path.sep).join('/'), bytes: statSync(f).size }));
+  return { ...weappSizes(built, app), budgetsKB: weappBudgetsKB };
 }
 
-const result = { at: new Date().toISOString(), h5: h5Sizes(), weapp: weappSizes() };
+const result = { at: new Date().toISOString(), h5: h5Sizes(), weapp: weappBuild() };
 writeFileSync(path.join(root, 'bench/results/size.json'), JSON.stringify(result, null, 2));
 const over: string[] = [];
 
@@ -77,8 +75,12 @@ if (result.h5) {
 } else console.log('H5 build missing: run npm run build:h5');
 
 if (result.weapp) {
-  console.log(`weapp main package: ${result.weapp.mainPackageKB} KB (limit ${weappPackageLimitKB} KB)`);
-  if (result.weapp.mainPackageKB > weappPackageLimitKB) over.push(`weapp main package ${result.weapp.mainPackageKB} KB > ${weappPackageLimitKB} KB`);
+  const { mainPackageKB, subpackages, totalKB, preloads, budgetsKB } = result.weapp;
+  console.log(`weapp main package: ${mainPackageKB} KB (budget ${budgetsKB.main} KB)`);
+  for (const s of subpackages) console.log(`  subpackage ${s.root}: ${s.kB} KB (budget ${budgetsKB.subpackage} KB)`);
+  console.log(`weapp total: ${totalKB} KB (budget ${budgetsKB.total} KB)`);
+  for (const p of preloads) console.log(`  preloaded from ${p.from || 'the main package'}: ${p.kB} KB (budget ${budgetsKB.preload} KB)`);
+  over.push(...weappOverBudget(result.weapp));
 } else console.log('weapp build missing: run npm run build:weapp');
 
 if (over.length > 0) {

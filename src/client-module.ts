@@ -18,7 +18,8 @@ export interface ClientModule {
   pages: PageDecl[];
   /**
    * Mini-program: the module's pages form a subpackage, fetched when first needed (the 2 MB quota is per package).
-   * The home and sign-in modules stay in the main package. A subpackage's routes share their first segment.
+   * src/modules.ts sets it for every module but the home and sign-in. A subpackage's routes share their first
+   * segment; on a segment other modules serve too (site), its page files live in `pages/{name}/` (src/routes.ts).
    */
   subpackage?: boolean;
   texts: Texts<object>;

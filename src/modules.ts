@@ -13,4 +13,9 @@ import { noticesModule } from './features/notices/module';
 import { searchModule } from './features/search/module';
 import { securityModule } from './features/security/module';
 
-export const modules: ClientModule[] = [homeModule, authModule, searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule];
+/** The mini-program opens on the home and any call may send it to the sign-in: both stay in the main package. */
+const mainPackage = [homeModule, authModule];
+/** Every other module is a subpackage, fetched when first needed (the 2 MB quota is per package). */
+const subpackages = [searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule];
+
+export const modules: ClientModule[] = [...mainPackage, ...subpackages.map((m) => ({ ...m, subpackage: true }))];

@@ -17,7 +17,25 @@ describe('the pages of each target (spec §2, issue 5)', () => {
     expect(pages).toContain('pages/site/m_login/index');
     expect(pages).not.toContain('pages/site/index/index');
     expect(pages).not.toContain('pages/site/login/index');
-    expect(subPackages.map((s) => s.root)).toEqual(['pages/matter']);
+    expect(subPackages.map((s) => s.root)).toEqual(['pages/search', 'pages/notices', 'pages/matter', 'pages/hall', 'pages/security', 'pages/account', 'pages/identity']);
+  });
+
+  it('keeps only the home and sign-in in the main package: every other module is a subpackage', () => {
+    const { pages, subPackages } = appPages(modules, 'mini');
+    expect(pages).toEqual(['pages/site/m_indexs/index', 'pages/site/m_login/index', 'pages/site/loginCasLogout/index']);
+    expect(modules.filter((m) => !m.subpackage).map((m) => m.name)).toEqual(['home', 'auth']);
+    expect(subPackages).toContainEqual({ root: 'pages/account', pages: ['m_personal/index', 'm_changePwd/index', 'm_register/index', 'm_forgetPwd/index'] });
+  });
+
+  it('keeps a subpackage on a shared segment in a folder of its own, at the same H5 paths', () => {
+    expect(pageFile('/site/m_noticeList')).toBe('pages/notices/m_noticeList/index');
+    expect(pageFile('/site/noticeList')).toBe('pages/notices/noticeList/index');
+    expect(pageFile('/site/m_service')).toBe('pages/hall/m_serviceList/index');
+    expect(pageFile('/site/m_login')).toBe('pages/site/m_login/index');
+    expect(customRoutes['/pages/notices/noticeList/index']).toBe('/site/noticeList');
+    expect(customRoutes['/pages/hall/serviceList/index']).toEqual(['/site/serviceList', '/site/service']);
+    expect(routeOfPath('/pages/identity/m_switchIdentity/index')).toBe('/site/m_switchIdentity');
+    expect(routeOfPath('/v2/site/m_personal')).toBe('/site/m_personal');
   });
 
   it('serves both twins on H5 at the spec paths, the desktop home first', () => {

@@ -1,7 +1,7 @@
 /**
  * Pages and their paths, from the module list (spec §2 Route list): the page file `pages/{module}/{page}/index` is
- * served at `/{module}/{page}` under /v2/. config/index.ts and app.config.ts read this at build time, so it imports
- * by relative path only.
+ * served at `/{module}/{page}` under /v2/, and a mini-program subpackage's files sit in a folder of its own
+ * (fileOfRoute). config/index.ts and app.config.ts read this at build time, so it imports by relative path only.
  */
 import type { ClientModule, PageDecl } from './client-module';
 import { modules } from './modules';
@@ -30,16 +30,38 @@ function aliasesOf(route: string): string[] {
   return [...aliasOwners].filter(([, owner]) => owner === route).map(([alias]) => alias);
 }
 
+/** First segments that more than one module serves (`site`: the home, sign-in, notices, account…). */
+const segmentsOf = (m: ClientModule) => [...new Set(routesFor(m.pages, 'h5').map((route) => route.split('/')[1]))];
+const sharedSegments = modules.flatMap(segmentsOf).filter((segment, i, all) => all.indexOf(segment) !== i);
+
+/**
+ * Each page's route and its file, `pages/{folder}/{page}/index`. The folder is the route's first segment
+ * (`pages/site/m_login`, `pages/matter/m_todo`), except that a mini-program subpackage must own its folder: a
+ * subpackaged module on a segment others serve too keeps its pages under its own name (`pages/notices/m_noticeList`
+ * serves /site/m_noticeList).
+ */
+const fileOfRoute = new Map<string, string>(
+  modules.flatMap((m) =>
+    routesFor(m.pages, 'h5').map((route) => {
+      const [, segment, page] = route.split('/');
+      return [route, `pages/${m.subpackage && sharedSegments.includes(segment) ? m.name : segment}/${page}/index`];
+    }),
+  ),
+);
+const routeOfFile = new Map([...fileOfRoute].map(([route, file]) => [file, route]));
+
+/** The page file of a route or alias; a route no module declares keeps the spec's layout, as routeOfPath reads it. */
 export function pageFile(route: string): string {
-  return `pages${aliasOwners.get(route) ?? route}/index`;
+  const owner = aliasOwners.get(route) ?? route;
+  return fileOfRoute.get(owner) ?? `pages${owner}/index`;
 }
 
 /** The spec route of a path as the address bar or Taro give it: /v2/site/index, /pages/site/index/index, /site/index. */
 export function routeOfPath(path: string): string {
   const bare = path.split('?')[0];
   const route = bare.startsWith(`${H5_BASE}/`) ? bare.slice(H5_BASE.length) : bare;
-  const file = /^\/?pages(\/[^/]+\/[^/]+)\/index$/.exec(route);
-  return file ? file[1] : route;
+  const file = /^\/?(pages\/([^/]+\/[^/]+)\/index)$/.exec(route);
+  return file ? (routeOfFile.get(file[1]) ?? `/${file[2]}`) : route;
 }
 
 function isRoute(route: string | undefined): route is string {
@@ -76,11 +98,11 @@ export function appPages(list: ClientModule[], target: Target): AppPages {
   const packaged = target === 'mini' ? list.filter((m) => m.subpackage) : [];
   const main = list.filter((m) => !packaged.includes(m)).flatMap((m) => routesFor(m.pages, target));
   const subPackages = packaged.map((m) => {
-    const routes = routesFor(m.pages, target);
-    const segments = [...new Set(routes.map((r) => r.split('/')[1]))];
-    if (segments.length !== 1) throw new Error(`Module ${m.name}: the routes of a subpackage share their first segment`);
-    const root = `pages/${segments[0]}`;
-    return { root, pages: routes.map((r) => pageFile(r).slice(root.length + 1)) };
+    const files = routesFor(m.pages, target).map(pageFile);
+    const roots = [...new Set(files.map((f) => f.split('/').slice(0, 2).join('/')))];
+    if (roots.length !== 1) throw new Error(`Module ${m.name}: a subpackage's pages share one folder, so its routes share their first segment`);
+    const [root] = roots;
+    return { root, pages: files.map((f) => f.slice(root.length + 1)) };
   });
   const preloadRule: AppPages['preloadRule'] =
     subPackages.length > 0 ? { [pageFile(home)]: { network: 'all', packages: subPackages.map((s) => s.root) } } : {};

@@ -35,6 +35,6 @@ it('opens the change-password dialog from the user menu', async () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(screen.queryByTestId('change-password-dialog')).toBeNull();
   } else {
-    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/site/m_changePwd/index' });
+    expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/account/m_changePwd/index' });
   }
 });

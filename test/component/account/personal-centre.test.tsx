@@ -59,7 +59,7 @@ it('opens the password page on a phone', async () => {
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never);
   renderH5(<PersonalCentre onMobile />);
   fireEvent.click(await screen.findByTestId('personal-password-action', undefined, { timeout: 5000 }));
-  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/site/m_changePwd/index' });
+  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/account/m_changePwd/index' });
 });
 
 it('says when the list could not load, and loads it again', async () => {

@@ -123,9 +123,9 @@ describe('the sign-in form', () => {
     act(() => useLoginConfig.setState({ registerEnabled: true }));
     const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never);
     fireEvent.click(await screen.findByRole('link', { name: '注册账号' }));
-    expect(navigateTo).toHaveBeenCalledWith({ url: TARGET === 'h5' ? '/pages/site/register/index' : '/pages/site/m_register/index' });
+    expect(navigateTo).toHaveBeenCalledWith({ url: TARGET === 'h5' ? '/pages/account/register/index' : '/pages/account/m_register/index' });
     fireEvent.click(screen.getByRole('link', { name: '忘记密码' }));
-    expect(navigateTo).toHaveBeenLastCalledWith({ url: TARGET === 'h5' ? '/pages/site/forgetPwd/index' : '/pages/site/m_forgetPwd/index' });
+    expect(navigateTo).toHaveBeenLastCalledWith({ url: TARGET === 'h5' ? '/pages/account/forgetPwd/index' : '/pages/account/m_forgetPwd/index' });
   });
 
   it('fills in the account it is given', async () => {

@@ -123,7 +123,7 @@ it('is reached from the phone’s personal centre, by users who have something t
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never);
   const { unmount } = renderH5(<PersonalCentre onMobile />);
   fireEvent.click(await screen.findByRole('link', { name: '切换身份' }, { timeout: 5000 }));
-  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/site/m_switchIdentity/index' });
+  expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/identity/m_switchIdentity/index' });
   unmount();
 
   app.server.ok(calls.getGrantMeLists, []);

@@ -67,7 +67,7 @@ it('opens a notice at informDetails and an office notice at billboarddetails', a
   await waitFor(() => expect(rows()).toEqual([expect.stringContaining('行政楼办公室搬迁公告')]));
   fireEvent.click(screen.getByTestId('notice-row'));
   const [detail, office] = TARGET === 'h5' ? ['informDetails', 'billboarddetails'] : ['m_informDetails', 'm_billboarddetails'];
-  expect(harness.navigations()).toEqual([`/pages/site/${detail}/index?id=41`, `/pages/site/${office}/index?wid=51`]);
+  expect(harness.navigations()).toEqual([`/pages/notices/${detail}/index?id=41`, `/pages/notices/${office}/index?wid=51`]);
 });
 
 it('offers the office notices to staff only', async () => {

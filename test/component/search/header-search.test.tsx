@@ -155,8 +155,8 @@ describe('where a result leads (spec §4), the click logged', () => {
     ['学生请假申请', `/pages/matter/${mobile ? 'm_start' : 'start'}/index?id=7`],
     ['出国申请', `/pages/matter/${mobile ? 'm_start' : 'start'}/index?id=8`],
     ['学生健康日报', '/pages/report/detail/index?id=3'],
-    ['放假通知', `/pages/site/${mobile ? 'm_informDetails' : 'informDetails'}/index?id=4`],
-    ['办公室搬迁公告', `/pages/site/${mobile ? 'm_billboarddetails' : 'billboarddetails'}/index?wid=5`],
+    ['放假通知', `/pages/notices/${mobile ? 'm_informDetails' : 'informDetails'}/index?id=4`],
+    ['办公室搬迁公告', `/pages/notices/${mobile ? 'm_billboarddetails' : 'billboarddetails'}/index?wid=5`],
   ])('%s opens %s', async (name, url) => {
     harness.server.ok(calls.allSearch, routed);
     renderH5(<HeaderSearch />);
@@ -208,7 +208,7 @@ describeH5('keyboard and combobox semantics (H5)', () => {
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowUp' });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(harness.navigations()).toEqual(['/pages/site/billboarddetails/index?wid=31']);
+    expect(harness.navigations()).toEqual(['/pages/notices/billboarddetails/index?wid=31']);
   });
 
   it('opens the full results page with Enter when no option is active', async () => {
@@ -216,6 +216,6 @@ describeH5('keyboard and combobox semantics (H5)', () => {
     renderH5(<HeaderSearch />);
     await search('请假');
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
-    expect(harness.navigations()).toEqual([`/pages/site/appSearch/index?keyword=${encodeURIComponent('请假')}`]);
+    expect(harness.navigations()).toEqual([`/pages/search/appSearch/index?keyword=${encodeURIComponent('请假')}`]);
   });
 });

@@ -41,7 +41,7 @@ it('opens a result and logs the click', async () => {
   renderH5(<SearchPage keyword="请假" onMobile />);
   fireEvent.click(await screen.findByRole('link', { name: /关于请假制度的通知/ }));
   const page = TARGET === 'h5' ? 'informDetails' : 'm_informDetails';
-  expect(harness.navigations()).toEqual([`/pages/site/${page}/index?id=4`]);
+  expect(harness.navigations()).toEqual([`/pages/notices/${page}/index?id=4`]);
   await waitFor(() => expect(harness.server.seen.some((r) => r.path === calls.setSearchService.path && r.query.name === '关于请假制度的通知')).toBe(true));
 });
 
@@ -71,5 +71,5 @@ it('leads on from the notices found to the notice list, and from office notices 
   fireEvent.click(screen.getByRole('tab', { name: /^办公公告/ }));
   fireEvent.click(await screen.findByRole('link', { name: '浏览全部办公公告 ›' }));
   const list = TARGET === 'h5' ? 'noticeList' : 'm_noticeList';
-  expect(harness.navigations()).toEqual([`/pages/site/${list}/index`, `/pages/site/${list}/index?kind=office_notice`]);
+  expect(harness.navigations()).toEqual([`/pages/notices/${list}/index`, `/pages/notices/${list}/index?kind=office_notice`]);
 });
