@@ -3,7 +3,7 @@ import type { ClientModule } from '../../client-module';
 /**
  * Identities, grants and acting for others (spec §2 /site/m_switchIdentity, §3 Granted-user, §4 "Identity switch",
  * §6): the phone's page for switching identity or account, and the grants the user made, as a page of their own
- * beside their section in the personal centre. In the mini-program's main package: the routes share `site` with home.
+ * beside their section in the personal centre. In the mini-program, a subpackage (src/modules.ts).
  * The texts load with the pages, the header popup and the sections (./i18n.ts).
  */
 export const identityModule: ClientModule = {

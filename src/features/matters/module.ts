@@ -22,6 +22,5 @@ export const mattersModule: ClientModule = {
     { desktop: '/matter/examine', mobile: '/matter/m_examine', aliases: ['/matter/rejectStep', '/matter/m_rejectStep'] },
     { desktop: '/matter/verify' },
   ],
-  subpackage: true,
   texts: { zh: {}, en: {} },
 };

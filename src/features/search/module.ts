@@ -3,7 +3,7 @@ import { searchTexts } from './i18n';
 
 /**
  * Search (spec §4): the header's dropdown lives in every desktop page; the full results page ("app search" in the
- * spec's route mapping table) has a desktop and a mobile twin. In the main package: its route shares `site` with home.
+ * spec's route mapping table) has a desktop and a mobile twin. In the mini-program, a subpackage (src/modules.ts).
  */
 export const searchModule: ClientModule = {
   name: 'search',
