@@ -6,9 +6,12 @@ import type { AreaHookProviders } from './area-module';
 
 // Ownership resolvers go to their own registry (http/ownership-registry.ts), checked against the call table at start-up.
 type Keyed = 'servicesOf' | 'searchSources';
-type Single = Exclude<keyof AreaHookProviders, Keyed | 'ownership'>;
+// Every area holding tasks gives its own handOver: a period away moves them all.
+type Single = Exclude<keyof AreaHookProviders, Keyed | 'ownership' | 'handOver'>;
 
-export type AreaHooks = { [K in Keyed]: NonNullable<AreaHookProviders[K]> } & { [K in Single]-?: NonNullable<AreaHookProviders[K]> };
+export type AreaHooks = { [K in Keyed]: NonNullable<AreaHookProviders[K]> } & { [K in Single]-?: NonNullable<AreaHookProviders[K]> } & {
+  taskHandovers: readonly NonNullable<AreaHookProviders['handOver']>[];
+};
 
 const SINGLE: readonly Single[] = ['accounts', 'secondFactor', 'acting', 'fileHolders', 'currentForm', 'serviceNames'];
 
@@ -35,7 +38,12 @@ let collected: AreaHooks | undefined;
 
 export function collectAreaHooks(areas: readonly ({ area: string } & AreaHookProviders)[]): AreaHooks {
   const singles = Object.fromEntries(SINGLE.map((hook) => [hook, single(areas, hook)])) as { [K in Single]: AreaHooks[K] };
-  collected = { ...singles, servicesOf: merged(areas, 'servicesOf'), searchSources: merged(areas, 'searchSources') };
+  collected = {
+    ...singles,
+    servicesOf: merged(areas, 'servicesOf'),
+    searchSources: merged(areas, 'searchSources'),
+    taskHandovers: areas.flatMap((a) => (a.handOver ? [a.handOver] : [])),
+  };
   return collected;
 }
 

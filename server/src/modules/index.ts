@@ -22,10 +22,7 @@ import { siteArea } from './site';
 import { supervisionArea } from './supervision';
 import { systemArea } from './system';
 
-/** The areas whose tasks a period away moves (each gives its `handOver`). */
-const taskHolders = [mattersArea];
-
 export const areaModules: readonly AreaModule[] = [
   orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea,
-  outOfOfficeArea(taskHolders), supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
+  outOfOfficeArea, supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
 ];

@@ -1,13 +1,14 @@
 /**
  * Periods away: a person names an agent for a time; their pending tasks move to the agent when it starts (at once if
  * it has) and what the agent has not handled comes back when it ends. The tasks belong to other areas: each hands
- * its own over through the hook it registers (`handOver` on its AreaModule), collected in modules/index.ts.
+ * its own over through the hook it registers (`handOver` on its AreaModule), collected at start-up (area-hooks.ts).
  */
 import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import { cancelJobs, enqueueJob, type JobHandlers } from '../../jobs';
+import { areaHooks } from '../area-hooks';
 import type { TaskHandover } from '../area-module';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
@@ -22,14 +23,21 @@ export function awayAt(db: DbOrTx, uids: string[], at: Date): Promise<{ uid: str
   return q.awayAt(db, uids, at);
 }
 
-async function awayStarts(db: DbOrTx, handOver: TaskHandover, id: string): Promise<void> {
+/** Moves the pending tasks of every area that holds them; answers how many moved. */
+async function handOver(...args: Parameters<TaskHandover>): Promise<number> {
+  let moved = 0;
+  for (const each of areaHooks().taskHandovers) moved += await each(...args);
+  return moved;
+}
+
+async function awayStarts(db: DbOrTx, id: string): Promise<void> {
   const period = await q.outOfOffice(db, id);
   if (!period || period.cancelled_at) return;
   await handOver(db, { assignee: period.uid, owner: null }, period.agent_uid, period.uid);
 }
 
 /** Back from leave: what the agent has not handled returns to its owner. */
-async function awayEnds(db: DbOrTx, handOver: TaskHandover, id: string): Promise<void> {
+async function awayEnds(db: DbOrTx, id: string): Promise<void> {
   const period = await q.outOfOffice(db, id);
   if (!period) return;
   await handOver(db, { assignee: period.agent_uid, owner: period.uid }, period.uid, undefined);
@@ -43,7 +51,7 @@ export interface AwayInput {
 }
 
 /** Names an agent for a period away; tasks move when it starts (at once if it has) and come back when it ends. */
-export async function setOutOfOffice(db: DbOrTx, handOver: TaskHandover, user: SessionUser, input: AwayInput): Promise<{ id: string }> {
+export async function setOutOfOffice(db: DbOrTx, user: SessionUser, input: AwayInput): Promise<{ id: string }> {
   return inTransaction(db, async (tx) => {
     if (input.agentUid === user.uid || input.endsAt <= input.startsAt || input.endsAt <= new Date()) throw new DomainError('matters.invalidAction');
     if (!(await org.activePeopleNames(tx, [input.agentUid])).has(input.agentUid)) throw new DomainError('forms.unknownPeople', { uids: input.agentUid });
@@ -56,14 +64,14 @@ export async function setOutOfOffice(db: DbOrTx, handOver: TaskHandover, user: S
       throw e;
     }
     id = String(id);
-    if (input.startsAt <= new Date()) await awayStarts(tx, handOver, id);
+    if (input.startsAt <= new Date()) await awayStarts(tx, id);
     else await enqueueJob(tx, { kind: OOO_START, key: `${OOO_START}:${id}`, runAt: input.startsAt, payload: { id } });
     await enqueueJob(tx, { kind: OOO_END, key: `${OOO_END}:${id}`, runAt: input.endsAt, payload: { id } });
     return { id };
   });
 }
 
-export async function cancelOutOfOffice(db: DbOrTx, handOver: TaskHandover, user: SessionUser, id: string): Promise<Record<string, never>> {
+export async function cancelOutOfOffice(db: DbOrTx, user: SessionUser, id: string): Promise<Record<string, never>> {
   return inTransaction(db, async (tx) => {
     // An id that cannot be a row id is simply not found (and never reaches the database).
     const period = /^[1-9][0-9]{0,17}$/.test(id) ? await q.outOfOffice(tx, id) : undefined;
@@ -72,7 +80,7 @@ export async function cancelOutOfOffice(db: DbOrTx, handOver: TaskHandover, user
     await q.cancelOutOfOffice(tx, period.id);
     await cancelJobs(tx, { key: `${OOO_START}:${period.id}` });
     await cancelJobs(tx, { key: `${OOO_END}:${period.id}` });
-    await awayEnds(tx, handOver, String(period.id));
+    await awayEnds(tx, String(period.id));
     return {};
   });
 }
@@ -94,9 +102,7 @@ export async function outOfOfficeList(db: DbOrTx, user: SessionUser) {
 }
 
 /** The timers of periods away: tasks move to the agent at the start and back at the end. */
-export function awayJobs(handOver: TaskHandover): JobHandlers {
-  return {
-    [OOO_START]: (payload, ctx) => awayStarts(ctx.db, handOver, (payload as { id: string }).id),
-    [OOO_END]: (payload, ctx) => awayEnds(ctx.db, handOver, (payload as { id: string }).id),
-  };
-}
+export const awayJobs: JobHandlers = {
+  [OOO_START]: (payload, ctx) => awayStarts(ctx.db, (payload as { id: string }).id),
+  [OOO_END]: (payload, ctx) => awayEnds(ctx.db, (payload as { id: string }).id),
+};
