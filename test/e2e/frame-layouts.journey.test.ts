@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { HEADER_FIXED_AFTER } from '../../contract/constants';
 import type { SiteConfig } from '../../contract/calls/site';
 import { demoAccounts } from '../../server/demo/campus/accounts';
-import { screenshot, seriousA11yViolations, viewports } from './support/browser';
+import { screenshot, everyA11yViolation, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
 
 const [phone, desktop] = viewports;
@@ -45,7 +45,7 @@ describeBrowser('desktop layouts journey', () => {
       await configure(journey, (c) => ({ ...c, page_version: 2 }));
       await openHome(journey, view.page);
       await view.page.getByTestId('menu-bar').waitFor();
-      await expect(seriousA11yViolations(view.page)).resolves.toEqual([]);
+      await expect(everyA11yViolation(view.page)).resolves.toEqual([]);
       await scrollTo(view.page, HEADER_FIXED_AFTER.layoutTwo);
       await expect(fixed(view.page)).resolves.toBe('false');
       await expect(view.page.getByTestId('back-to-top').count()).resolves.toBe(0);
@@ -87,7 +87,7 @@ describeBrowser('desktop layouts journey', () => {
       await view.page.getByTestId('right-nav').getByTestId('quick-login-outside').waitFor();
       await expect(view.page.getByTestId('menu-bar').count()).resolves.toBe(0);
       await screenshot(view.page, 'frame-layout-one-desktop');
-      await expect(seriousA11yViolations(view.page)).resolves.toEqual([]);
+      await expect(everyA11yViolation(view.page)).resolves.toEqual([]);
       await scrollTo(view.page, HEADER_FIXED_AFTER.layoutOne);
       await expect(fixed(view.page)).resolves.toBe('false');
       await scrollTo(view.page, HEADER_FIXED_AFTER.layoutOne + 10);
@@ -107,7 +107,7 @@ describeBrowser('desktop layouts journey', () => {
       await nav.getByTestId('quick-data-center').waitFor();
       await nav.getByTestId('quick-logout').waitFor();
       await screenshot(view.page, 'frame-layout-one-staff-desktop');
-      await expect(seriousA11yViolations(view.page)).resolves.toEqual([]);
+      await expect(everyA11yViolation(view.page)).resolves.toEqual([]);
     });
 
     it('shows the simple 5.0 header inside the 5.0 main system, with the global banner', async () => {
@@ -125,7 +125,7 @@ describeBrowser('desktop layouts journey', () => {
       await expect(view.page.getByTestId('menu-bar').count()).resolves.toBe(0);
       await expect(view.page.getByTestId('menu-tabs').count()).resolves.toBe(0);
       await screenshot(view.page, 'frame-simple-header-desktop');
-      await expect(seriousA11yViolations(view.page)).resolves.toEqual([]);
+      await expect(everyA11yViolation(view.page)).resolves.toEqual([]);
       await configure(journey, (c) => ({ ...c, rh_config: { rh_flag: 0, main_system: '', url: '' }, system_setting: { ...c.system_setting, global_message: { ...c.system_setting.global_message, isShow: false } } }));
     });
   });
@@ -139,7 +139,7 @@ describeBrowser('desktop layouts journey', () => {
         await openHome(journey, view.page, '/v2/site/m_indexs');
         await view.page.locator('.ch-mobile').waitFor();
         await expect(view.page.locator('.ch-desktop').count()).resolves.toBe(0);
-        await expect(seriousA11yViolations(view.page)).resolves.toEqual([]);
+        await expect(everyA11yViolation(view.page)).resolves.toEqual([]);
       }
       await screenshot(view.page, 'frame-mobile-phone');
     });

@@ -4,7 +4,7 @@
  */
 import { USER_ID_COOKIE, calls, type AppCard, type Envelope } from '../../contract';
 import { demoAccounts } from '../../server/demo/campus/accounts';
-import { screenshot, seriousA11yViolations, viewports } from './support/browser';
+import { screenshot, everyA11yViolation, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 
 const guest = demoAccounts.guest;
@@ -30,7 +30,7 @@ describeBrowser('home journey', () => {
       }
       await view.page.getByTestId('search-input').first().waitFor();
       await screenshot(view.page, `home-${viewport.name}`);
-      const violations = await seriousA11yViolations(view.page);
+      const violations = await everyA11yViolation(view.page);
       expect(violations).toEqual([]);
     });
 

@@ -265,6 +265,10 @@ describeBrowser('keyboard journey', () => {
     await useType.filter({ hasText: '学术讲座' }).waitFor();
     await tabTo(page, page.getByRole('textbox', { name: '活动名称' }), findings, '活动名称');
     await page.keyboard.type('人工智能前沿讲座');
+    const phone = page.getByRole('textbox', { name: '联系电话' });
+    await tabTo(page, phone, findings, '联系电话');
+    // The profile may already hold a mobile number, filled in for the applicant.
+    if ((await phone.inputValue()) === '') await page.keyboard.type('13812345678');
 
     // 提交申请 → 设置审批人 → 选择人员: one Escape closes the people picker only.
     await tabTo(page, shown(page, 'submit-application'), findings, '提交申请');

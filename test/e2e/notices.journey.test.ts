@@ -6,7 +6,7 @@
 import { calls, type Envelope } from '../../contract';
 import type { OfficeNotice } from '../../contract/calls/notices';
 import { demoAccounts } from '../../server/demo/campus/accounts';
-import { screenshot, seriousA11yViolations, viewports } from './support/browser';
+import { screenshot, everyA11yViolation, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 import { settled } from './support/settled';
 
@@ -26,7 +26,7 @@ describeBrowser('notices journey', () => {
       await first.waitFor();
       await settled(page);
       await screenshot(page, `notice-list-${viewport.name}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await everyA11yViolation(page)).toEqual([]);
       const title = (await first.locator('.ch-notice-row__text').textContent()) ?? '';
       await first.click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -35,7 +35,7 @@ describeBrowser('notices journey', () => {
       await expect(page.title()).resolves.toContain(title);
       await settled(page);
       await screenshot(page, `notice-detail-${viewport.name}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await everyA11yViolation(page)).toEqual([]);
     });
 
     it('says a notice that does not exist is not there', async () => {
@@ -58,7 +58,7 @@ describeBrowser('notices journey', () => {
       expect(new URL(page.url()).pathname).toBe(`/v2/site/${mobile}billboarddetails`);
       await settled(page);
       await screenshot(page, `office-notice-detail-${viewport.name}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await everyA11yViolation(page)).toEqual([]);
       expect((await officeList()).find((n) => n.id === unread!.id)?.is_read).toBe(1);
       await page.request.post(`${journey.server.url}${calls.logout.path}`);
     });

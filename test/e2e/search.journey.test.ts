@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { calls, type Envelope } from '../../contract';
 import type { SearchGroups, SearchItem } from '../../contract/calls/search';
-import { screenshot, seriousA11yViolations, viewports } from './support/browser';
+import { screenshot, everyA11yViolation, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 import { settled } from './support/settled';
 
@@ -45,7 +45,7 @@ describeBrowser('search journey', () => {
         await page.getByRole('tab', { name: /^综合/, selected: true }).waitFor();
         await settled(page);
         await screenshot(page, `search-dropdown-${viewport.name}`);
-        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(await everyA11yViolation(page)).toEqual([]);
         await page.getByRole('option', { name: notice.origin_name }).click();
       } else {
         await page.goto(`${journey.server.url}/v2/site/appSearch?keyword=${encodeURIComponent(KEYWORD)}`);
@@ -53,7 +53,7 @@ describeBrowser('search journey', () => {
         await page.getByRole('link', { name: new RegExp(notice.origin_name) }).waitFor();
         await settled(page);
         await screenshot(page, `search-results-${viewport.name}`);
-        expect(await seriousA11yViolations(page)).toEqual([]);
+        expect(await everyA11yViolation(page)).toEqual([]);
         await page.getByRole('link', { name: new RegExp(notice.origin_name) }).click();
       }
       await page.getByRole('heading', { level: 1, name: notice.origin_name }).waitFor();
@@ -84,7 +84,7 @@ describeBrowser('search journey', () => {
       await page.getByRole('link', { name: new RegExp(notice.origin_name) }).waitFor();
       await settled(page);
       await screenshot(page, `search-page-notices-${viewport.name}`);
-      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await everyA11yViolation(page)).toEqual([]);
     });
   });
 });

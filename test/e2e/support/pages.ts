@@ -1,7 +1,7 @@
-/** Steps the matter journeys share: signing in through the API, and a checked screen (screenshot and axe-core). */
+/** Steps the matter journeys share: signing in through the API, and a checked screen (screenshot and axe-core, every impact). */
 import type { Page } from 'playwright-core';
 import { calls, type Envelope } from '../../../contract';
-import { screenshot, seriousA11yViolations } from './browser';
+import { screenshot, everyA11yViolation } from './browser';
 import { settled } from './settled';
 
 export async function signIn(page: Page, url: string, account: string, password: string): Promise<void> {
@@ -30,7 +30,7 @@ export async function checked(page: Page, name: string): Promise<void> {
   if (size && tall > size.height) await page.setViewportSize({ width: size.width, height: Math.min(tall, 8000) });
   try {
     await screenshot(page, name);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await everyA11yViolation(page)).toEqual([]);
   } finally {
     if (size) await page.setViewportSize(size);
   }
