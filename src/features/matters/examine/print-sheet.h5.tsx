@@ -42,7 +42,7 @@ export const PrintSheet: FC<PrintSheetProps> = ({ detail, outline, current, task
   const printedAt = usePrinting();
   if (printedAt === null) return null;
   return createPortal(
-    <div className="ch-print" data-testid="print-sheet">
+    <main className="ch-print" data-testid="print-sheet">
       <header className="ch-print__header">
         {site ? <p className="ch-print__site">{site}</p> : null}
         <h1 className="ch-print__title">{detail.title || header.service}</h1>
@@ -84,7 +84,7 @@ export const PrintSheet: FC<PrintSheetProps> = ({ detail, outline, current, task
           <ProcessDiagram outline={outline} narrow={false} current={current} />
         </>
       ) : null}
-    </div>,
+    </main>,
     document.body,
   );
 };
