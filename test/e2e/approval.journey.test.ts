@@ -79,6 +79,17 @@ function qrText(pdf: string): string {
   throw new Error('No QR code found in the PDF');
 }
 
+/** Tab and Shift+Tab go round the open dialog's controls and never leave it for the page behind or <body>. */
+async function keyboardStaysIn(page: Page): Promise<void> {
+  const where = () => page.evaluate(() => (document.activeElement?.closest('[role="dialog"]') ? document.activeElement.outerHTML : null));
+  const seen: (string | null)[] = [];
+  for (const key of [...Array(8).fill('Tab'), ...Array(8).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    seen.push(await where());
+  }
+  expect(seen).not.toContain(null);
+}
+
 describeBrowser('approval journeys', () => {
   const journey = journeyServer();
   let the: Awaited<ReturnType<typeof approvers>>;
@@ -144,6 +155,12 @@ describeBrowser('approval journeys', () => {
       await page.getByTestId('examine-opinion').getByRole('textbox').fill('请补充返校时间安排后重新提交。');
       await page.getByTestId('examine-reject').click();
       const back = page.getByTestId('reject-dialog');
+      await back.waitFor();
+      await keyboardStaysIn(page);
+      await page.keyboard.press('Escape');
+      await back.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('examine-reject');
+      await page.getByTestId('examine-reject').click();
       await back.getByRole('radio', { name: '申请人' }).check();
       await checked(page, `approval-reject-${viewport.name}`);
       await back.getByTestId('reject-confirm').click();

@@ -24,9 +24,15 @@ function shown(el: HTMLElement, root: HTMLElement): boolean {
   return true;
 }
 
+/** A radio button that Tab passes over: another of its group is checked, and only that one is a stop. */
+function passedRadio(el: HTMLElement, root: HTMLElement): boolean {
+  if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || el.checked || !el.name) return false;
+  return Array.from(root.querySelectorAll<HTMLInputElement>('input[type="radio"]')).some((r) => r.name === el.name && r.checked);
+}
+
 /** The elements Tab stops at inside root, in document order. */
 export function tabbables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && shown(el, root));
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.tabIndex >= 0 && shown(el, root) && !passedRadio(el, root));
 }
 
 /** The element to focus when a dialog opens, after its wish; the title when the wished one is not there. */

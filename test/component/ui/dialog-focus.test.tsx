@@ -187,3 +187,15 @@ h5('leaves an Escape that a control inside has used to that control', () => {
   fireEvent.keyDown(field, { key: 'Escape' });
   expect(screen.getByRole('dialog')).toBe(dialog);
 });
+
+h5('counts a radio group as one stop, its checked radio, as Tab does', () => {
+  renderH5(
+    <Popup visible title="驳回到" onClose={() => undefined}>
+      <input type="radio" name="to" aria-label="申请人" defaultChecked />
+      <input type="radio" name="to" aria-label="上一步" />
+    </Popup>,
+  );
+  act(() => screen.getByLabelText('申请人').focus());
+  tab();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: '关闭' }));
+});
