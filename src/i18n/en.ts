@@ -4,6 +4,8 @@ export const en: Resources = {
   app: { title: 'Online Service Hall' },
   listSeparator: ', ',
   labelled: '{{label}}: {{value}}',
+  /** Every dialog's close icon (the footer's cancel keeps its own words). */
+  dialogClose: 'Close',
   nav: { home: 'Home' },
   header: {
     login: 'Sign in',
@@ -71,7 +73,6 @@ export const en: Resources = {
     headerLinks: 'Quick links',
     menu: 'Menu',
     menuWithTodo: 'Menu, {{count}} to-dos',
-    closeMenu: 'Close menu',
     userMenu: 'User menu',
   },
   quickNav: {
@@ -103,7 +104,6 @@ export const en: Resources = {
     user: 'Failed to get user info, please refresh and retry',
     logout: 'Logout failed, please click to retry',
     retry: 'Refresh',
-    close: 'Close',
   },
   totp: {
     title: 'Security verification',
@@ -111,7 +111,6 @@ export const en: Resources = {
     code: 'One-time code',
     invalid: 'Please enter the 6-digit code',
     submit: 'Confirm',
-    cancel: 'Cancel',
     useRecovery: 'Use a recovery code',
     useCode: 'Use an authenticator code',
     recoveryHint: 'Enter one of the recovery codes you kept when turning on authenticator codes; each works once',

@@ -6,6 +6,8 @@ export const zh = {
   listSeparator: '、',
   /** A fact and its label in a line. */
   labelled: '{{label}}：{{value}}',
+  /** Every dialog's close icon (the footer's cancel keeps its own words). */
+  dialogClose: '关闭',
   nav: { home: '首页' },
   header: {
     login: '登录',
@@ -74,7 +76,6 @@ export const zh = {
     headerLinks: '常用链接',
     menu: '菜单',
     menuWithTodo: '菜单，{{count}} 项待办',
-    closeMenu: '关闭菜单',
     userMenu: '用户菜单',
   },
   quickNav: {
@@ -106,7 +107,6 @@ export const zh = {
     user: '获取用户信息失败，请刷新重试',
     logout: '退出登录失败，请点击重试',
     retry: '刷新',
-    close: '关闭',
   },
   // spec §8: e = 2 shows a one-time TOTP verification prompt.
   totp: {
@@ -115,7 +115,6 @@ export const zh = {
     code: '动态验证码',
     invalid: '请输入6位数字验证码',
     submit: '确定',
-    cancel: '取消',
     useRecovery: '使用恢复码',
     useCode: '使用动态验证码',
     recoveryHint: '请输入开启动态验证码时保存的一个恢复码，每个恢复码只能使用一次',

@@ -79,6 +79,16 @@ function qrText(pdf: string): string {
   throw new Error('No QR code found in the PDF');
 }
 
+/** Tab and Shift+Tab go round the open dialog's controls and never leave it for the page behind or <body>. */
+async function keyboardStaysIn(page: Page): Promise<void> {
+  const inside: number[] = [];
+  for (const key of [...Array(8).fill('Tab'), ...Array(8).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    inside.push(await page.locator('[role="dialog"] :focus').count());
+  }
+  expect(inside).not.toContain(0);
+}
+
 describeBrowser('approval journeys', () => {
   const journey = journeyServer();
   let the: Awaited<ReturnType<typeof approvers>>;
@@ -144,6 +154,12 @@ describeBrowser('approval journeys', () => {
       await page.getByTestId('examine-opinion').getByRole('textbox').fill('请补充返校时间安排后重新提交。');
       await page.getByTestId('examine-reject').click();
       const back = page.getByTestId('reject-dialog');
+      await back.waitFor();
+      await keyboardStaysIn(page);
+      await page.keyboard.press('Escape');
+      await back.waitFor({ state: 'detached' });
+      expect(await page.locator(':focus').getAttribute('data-testid')).toBe('examine-reject');
+      await page.getByTestId('examine-reject').click();
       await back.getByRole('radio', { name: '申请人' }).check();
       await checked(page, `approval-reject-${viewport.name}`);
       await back.getByTestId('reject-confirm').click();

@@ -115,7 +115,7 @@ export function HallView({ params, onMobile }: Props) {
         items={AUDIENCE_TABS.map((tab) => ({ key: tab, title: t(`audience_${tab}`), content: tab === active ? body : null }))}
       />
       <FolderPopup folder={folder} onMobile={onMobile} onClose={() => setFolder(null)} onOpen={open} />
-      <Popup visible={askSignIn} title={t('signInTitle')} onClose={() => setAskSignIn(false)} closeLabel={t('close')} position={onMobile ? 'bottom' : 'center'}>
+      <Popup visible={askSignIn} title={t('signInTitle')} onClose={() => setAskSignIn(false)} position={onMobile ? 'bottom' : 'center'}>
         <LoginChoices onChosen={() => setAskSignIn(false)} />
       </Popup>
     </View>

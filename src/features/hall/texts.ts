@@ -29,7 +29,6 @@ export const hallTexts = defineTexts(
     favouriteFailed: '收藏未保存：{{reason}}',
     signInToFavourite: '登录后收藏 {{name}}',
     signInTitle: '登录后即可收藏服务',
-    close: '关闭',
   },
   {
     title: 'Service hall',
@@ -61,6 +60,5 @@ export const hallTexts = defineTexts(
     favouriteFailed: 'Favourite not saved: {{reason}}',
     signInToFavourite: 'Sign in to favourite {{name}}',
     signInTitle: 'Sign in to keep favourite services',
-    close: 'Close',
   },
 );

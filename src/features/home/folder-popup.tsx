@@ -19,7 +19,7 @@ interface Props {
 export function FolderPopup({ folder, onMobile, onClose, onOpen }: Props) {
   const { t } = useTranslation('home');
   return (
-    <Popup visible={folder !== null} title={folder?.name ?? ''} onClose={onClose} closeLabel={t('close')} position={onMobile ? 'bottom' : 'center'}>
+    <Popup visible={folder !== null} title={folder?.name ?? ''} onClose={onClose} position={onMobile ? 'bottom' : 'center'}>
       {folder ? (
         <Suspense fallback={<Loading label={t('loading')} />}>
           <FolderBody folder={folder} onOpen={onOpen} />

@@ -21,7 +21,7 @@ async function qrImage(text: string | null): Promise<string | null> {
 function MiniProgramQr({ name, image, onClose }: { name: string; image: string | null; onClose: () => void }) {
   const { t } = useTranslation('home');
   return (
-    <Popup visible title={name} onClose={onClose} closeLabel={t('close')}>
+    <Popup visible title={name} onClose={onClose}>
       <div className="ch-mp-qr" data-testid="mini-program-qr">
         {image ? <Image className="ch-mp-qr__code" src={image} alt={t('miniProgramQr', { name })} /> : <p>{t('miniProgramNoQr')}</p>}
         <p className="ch-mp-qr__tip">{t('miniProgramTip')}</p>

@@ -16,7 +16,7 @@ interface Props {
 export function ConfirmDialog({ title, question, onConfirm, onCancel, testId }: Props) {
   const { t } = useTranslation();
   return (
-    <Popup visible={question !== null} title={title} onClose={onCancel} closeLabel={t('frame.cancel')}>
+    <Popup visible={question !== null} title={title} onClose={onCancel}>
       <Text className="ch-confirm__question">{question}</Text>
       <View className="ch-confirm__actions">
         <Button size="small" testId={`${testId}-cancel`} onClick={onCancel}>

@@ -94,7 +94,7 @@ export function LoginButton() {
       <Button kind="primary" size="small" testId="login-button" onClick={() => (loginChoice ? setChoosing(true) : signInOnCampus())}>
         {t('header.login')}
       </Button>
-      <Popup visible={choosing} title={t('frame.loginChoose')} onClose={() => setChoosing(false)} closeLabel={t('frame.cancel')}>
+      <Popup visible={choosing} title={t('frame.loginChoose')} onClose={() => setChoosing(false)}>
         <LoginChoices onChosen={() => setChoosing(false)} />
       </Popup>
     </>

@@ -42,7 +42,7 @@ export function MenuDrawer({ open, onClose, accountSwitches }: Props) {
     </Pressable>
   );
   return (
-    <Popup visible={open} title={t('frame.menu')} onClose={onClose} closeLabel={t('frame.closeMenu')} position="bottom">
+    <Popup visible={open} title={t('frame.menu')} onClose={onClose} position="bottom">
       <View className="ch-drawer" data-testid="menu-drawer">
         {menu.signedIn && user ? (
           <View className="ch-drawer__who">

@@ -16,7 +16,7 @@ export function FailureNotice() {
   const close = () => (siteFailed ? useSiteConfig.setState({ failed: false }) : useSession.setState({ failure: null }));
   const retry = () => (key === 'logout' ? void useSession.getState().logout() : Taro.reLaunch({ url: Taro.getCurrentInstance().router?.path ?? '/' }));
   return (
-    <Popup visible title={t(`errors.${key}`)} onClose={close} closeLabel={t('errors.close')}>
+    <Popup visible title={t(`errors.${key}`)} onClose={close}>
       <View style={{ display: 'flex', gap: '12px', justifyContent: 'flex-end' }}>
         <Text />
         <Button kind="primary" size="small" onClick={() => void retry()}>

@@ -45,7 +45,7 @@ export function TotpPrompt() {
     useTotpPrompt.getState().dismiss();
   };
   return (
-    <Popup visible title={t('totp.title')} onClose={cancel} closeLabel={t('totp.cancel')}>
+    <Popup visible title={t('totp.title')} onClose={cancel}>
       <Text className="ch-totp__hint">{t(kind === 'code' ? 'totp.hint' : 'totp.recoveryHint')}</Text>
       <Field
         key={kind}

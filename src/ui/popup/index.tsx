@@ -1,12 +1,15 @@
 import type { FC } from 'react';
 import { Text, View } from '@tarojs/components';
 import Pressable from '../pressable';
+import { useTranslation } from '@/i18n';
 import type { PopupProps } from './types';
 import './popup.scss';
 
 // A dialog named by its title, centred or as a bottom sheet, over a mask that closes it when tapped (unless it is not
-// dismissible: its own buttons close it).
-const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, footer, position = 'center', dismissible = true, width, testId }) => {
+// dismissible: its own buttons close it). The mini-program's screen reader keeps its cursor in a modal itself and has
+// no keyboard focus to move, so initialFocus has nothing to do here.
+const Popup: FC<PopupProps> = ({ visible, title, onClose, children, footer, position = 'center', dismissible = true, width, testId }) => {
+  const { t } = useTranslation();
   if (!visible) return null;
   return (
     <View className={`ch-popup-mask ch-popup-mask--${position}`} onClick={dismissible ? onClose : undefined} data-testid="popup-mask">
@@ -24,7 +27,7 @@ const Popup: FC<PopupProps> = ({ visible, title, onClose, closeLabel, children, 
             {title}
           </Text>
           {dismissible ? (
-            <Pressable className="ch-popup__close" onPress={onClose} label={closeLabel}>
+            <Pressable className="ch-popup__close" onPress={onClose} label={t('dialogClose')}>
               ×
             </Pressable>
           ) : null}

@@ -71,7 +71,7 @@ it('rejects the waiting call quietly when the prompt is cancelled', async () => 
   app.server.answer(calls.getAuditLog.path, TOTP_REQUIRED);
   const pending = api.getAuditLog({}).catch((e: RequestError) => e);
   await screen.findByRole('dialog');
-  await act(async () => fireEvent.click(screen.getByRole('button', { name: '取消' })));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: '关闭' })));
   expect(await pending).toMatchObject({ e: ErrorCode.CANCELLED });
   expect(paths()).toEqual([calls.getAuditLog.path]);
   expect(app.shown).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import Popup from '@/ui/popup';
 import { renderH5 } from '../support/render';
 
 const popup = (props: { visible?: boolean; position?: 'center' | 'bottom'; onClose?: () => void; dismissible?: boolean }) => (
-  <Popup visible={props.visible ?? true} title="学生事务" closeLabel="关闭" onClose={props.onClose ?? (() => undefined)} position={props.position} dismissible={props.dismissible}>
+  <Popup visible={props.visible ?? true} title="学生事务" onClose={props.onClose ?? (() => undefined)} position={props.position} dismissible={props.dismissible}>
     <p>文件夹里的服务</p>
   </Popup>
 );

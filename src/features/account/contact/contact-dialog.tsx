@@ -32,7 +32,7 @@ export function ContactDialog({ kind, onMobile, onClose, onChanged }: Props) {
   const { values, errors } = flow;
   const email = kind === 'email';
   return (
-    <Popup visible title={t(TITLES[kind])} onClose={onClose} closeLabel={t('close')} position={onMobile ? 'bottom' : 'center'} width={onMobile ? undefined : DIALOG_WIDTH} testId={email ? 'change-email-dialog' : 'change-phone-dialog'}>
+    <Popup visible title={t(TITLES[kind])} onClose={onClose} position={onMobile ? 'bottom' : 'center'} width={onMobile ? undefined : DIALOG_WIDTH} testId={email ? 'change-email-dialog' : 'change-phone-dialog'}>
       <View className="ch-account-form">
         {flow.step === 'password' ? (
           <>

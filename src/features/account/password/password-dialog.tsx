@@ -11,7 +11,7 @@ import { PasswordForm } from './password-form';
 export function PasswordDialog({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useAccountTranslation();
   return (
-    <Popup visible={visible} title={t('changePassword')} onClose={onClose} closeLabel={t('cancel')} dismissible={false} width={PASSWORD_DIALOG_WIDTH} testId="change-password-dialog">
+    <Popup visible={visible} title={t('changePassword')} onClose={onClose} dismissible={false} width={PASSWORD_DIALOG_WIDTH} testId="change-password-dialog">
       <PasswordForm onCancel={onClose} onChanged={onClose} />
     </Popup>
   );

@@ -31,7 +31,7 @@ export const ChoiceSheet: FC<ChoiceSheetProps> = ({ open, title, onClose, childr
   const { t, layout } = useFormContext();
   const labelId = plainId(useId());
   return (
-    <Popup visible={open} title={title} closeLabel={t('close')} onClose={onClose} position={layout === 'mobile' ? 'bottom' : 'center'}>
+    <Popup visible={open} title={title} onClose={onClose} position={layout === 'mobile' ? 'bottom' : 'center'}>
       <View className="ch-form-sheet">
         {children}
         {status ? <Text className="ch-form-sheet__status">{status}</Text> : null}

@@ -64,7 +64,7 @@ export function GrantDialog({ onMobile, onClose, onAdded }: Props) {
   };
 
   return (
-    <Popup visible title={t('addGrant')} onClose={onClose} closeLabel={t('cancel')} position={onMobile ? 'bottom' : 'center'} width={520} testId="grant-dialog">
+    <Popup visible title={t('addGrant')} onClose={onClose} position={onMobile ? 'bottom' : 'center'} width={520} testId="grant-dialog">
       <View className="ch-grant-form">
         <FormRenderer {...form.bind} layout={onMobile ? 'mobile' : 'desktop'} />
         {span ? (

@@ -91,7 +91,7 @@ function PickPeople(props: Omit<Props, 'visible' | 'title'>) {
 
 export function PeoplePickerDialog({ visible, title, ...rest }: Props) {
   return (
-    <Popup visible={visible} title={title} onClose={rest.busy ? () => undefined : rest.onCancel} closeLabel={rest.cancelLabel}>
+    <Popup visible={visible} title={title} onClose={rest.busy ? () => undefined : rest.onCancel}>
       {visible ? <PickPeople {...rest} /> : null}
     </Popup>
   );

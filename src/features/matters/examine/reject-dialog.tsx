@@ -93,7 +93,7 @@ function ChooseReturn({ targets, opinion, onOpinion, busy, onCancel, onConfirm }
 export function RejectDialog({ visible, ...rest }: Props) {
   const { t } = useExamineTranslation();
   return (
-    <Popup visible={visible} title={t('rejectTitle')} onClose={rest.busy ? () => undefined : rest.onCancel} closeLabel={t('cancel')}>
+    <Popup visible={visible} title={t('rejectTitle')} onClose={rest.busy ? () => undefined : rest.onCancel}>
       {visible ? <ChooseReturn {...rest} /> : null}
     </Popup>
   );

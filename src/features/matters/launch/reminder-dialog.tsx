@@ -86,7 +86,6 @@ function ReminderPopup(props: Props & { instId: string }) {
       visible
       title={t('reminderTitle')}
       onClose={onClose}
-      closeLabel={t('cancel')}
       position={onMobile ? 'bottom' : 'center'}
       width={onMobile ? undefined : DIALOG_WIDTH}
       footer={footer}

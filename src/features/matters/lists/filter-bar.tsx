@@ -40,7 +40,7 @@ export function FilterBar({ onMobile, keyword, onKeyword, keywordPlaceholder, se
         ) : null}
       </View>
       {!children ? null : onMobile ? (
-        <Popup visible={open} title={t('filters')} onClose={() => setOpen(false)} closeLabel={t('filtersApply')} position="bottom">
+        <Popup visible={open} title={t('filters')} onClose={() => setOpen(false)} position="bottom">
           <View className="ch-filters__sheet">{children}</View>
           <Button kind="primary" block onClick={() => setOpen(false)} testId="filter-done">
             {t('filtersApply')}

@@ -58,7 +58,7 @@ function ChooseApprovers({ nodes, onBack, onConfirm }: Props) {
 export function NextApproverPrompt(props: Props & { visible: boolean }) {
   const { t } = useMattersTranslation();
   return (
-    <Popup visible={props.visible} title={t('nextApproverTitle')} onClose={props.onBack} closeLabel={t('nextApproverBack')}>
+    <Popup visible={props.visible} title={t('nextApproverTitle')} onClose={props.onBack}>
       {props.visible ? <ChooseApprovers nodes={props.nodes} onBack={props.onBack} onConfirm={props.onConfirm} /> : null}
     </Popup>
   );

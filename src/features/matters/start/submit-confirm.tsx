@@ -21,7 +21,7 @@ interface Props {
 export function SubmitConfirm({ visible, sending, appName, preview, choosing, chosenNames, onCancel, onConfirm }: Props) {
   const { t } = useMattersTranslation();
   return (
-    <Popup visible={visible} title={t('confirmTitle')} onClose={sending ? () => undefined : onCancel} closeLabel={t('cancel')}>
+    <Popup visible={visible} title={t('confirmTitle')} onClose={sending ? () => undefined : onCancel}>
       <View className="ch-submit-confirm">
         <Text className="ch-submit-confirm__question">{t('confirmQuestion', { name: appName })}</Text>
         <RoutePreviewPanel preview={preview} choosing={choosing} chosenNames={chosenNames} compact />

@@ -100,7 +100,7 @@ export function BatchDialog({ phase, chosen, onMobile, onConfirm, onCancel, onSt
   const title = phase.step === 'confirm' ? t('batchTitle') : phase.step === 'running' ? t('batchRunningTitle') : t('batchResultTitle');
   const close = phase.step === 'confirm' ? onCancel : phase.step === 'running' ? onStop : onFinish;
   return (
-    <Popup visible title={title} onClose={close} closeLabel={phase.step === 'done' ? t('batchDone') : t('cancel')} position={onMobile ? 'bottom' : 'center'}>
+    <Popup visible title={title} onClose={close} position={onMobile ? 'bottom' : 'center'}>
       {phase.step === 'confirm' ? <Confirm count={chosen.length} onConfirm={onConfirm} onCancel={onCancel} /> : null}
       {phase.step === 'running' ? <Running progress={phase.progress} stopping={phase.stopping} onStop={onStop} /> : null}
       {phase.step === 'done' ? <BatchResult progress={phase.progress} failure={phase.failure} chosen={chosen} onMobile={onMobile} onFinish={onFinish} /> : null}
