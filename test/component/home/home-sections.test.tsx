@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { calls } from '@contract/calls';
 import { HomeContent } from '@/features/home/home-content';
+import { routeOfPath } from '@/routes';
 import { useUiSettings } from '@/stores/ui-settings';
 import { signIn, signOut } from '../frame/frame-state';
 import { pageServer } from '../support/page-server';
@@ -14,8 +15,12 @@ import { MY_CALLS, serveHome } from './home-fixtures';
 
 const site = pageServer();
 const asked = (call: { path: string }) => site.server.seen.filter((r) => r.path === call.path).map((r) => r.query);
-/** The page a navigation opened, without the file wrapping: /matter/examine?… */
-const opened = () => site.navigations().map((url) => url.replace(/^\/pages(\/[^/]+\/[^/]+)\/index/, '$1'));
+/** The route a navigation opened, read back from its page file: /matter/examine?… */
+const opened = () =>
+  site.navigations().map((url) => {
+    const [file, query] = url.split('?');
+    return query === undefined ? routeOfPath(file) : `${routeOfPath(file)}?${query}`;
+  });
 
 beforeAll(() => serveHome(site.server));
 beforeEach(() => act(() => signIn('T0003')));
