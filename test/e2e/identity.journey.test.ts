@@ -22,7 +22,9 @@ const { student, dean, secretary, lecturerStaff, lecturerStudent } = demoAccount
 const PASSWORD = 'Person@2026';
 
 /** The page is on `uid`'s account: the readable uid cookie names it (spec §4). */
-const onAccount = (page: Page, uid: string) => page.waitForFunction(`document.cookie.includes('ch_uid=${uid}')`);
+// A function, not a string: the page's script policy refuses the eval a string predicate needs once it polls.
+const onAccount = (page: Page, uid: string) =>
+  page.waitForFunction((id) => (globalThis as unknown as { document: { cookie: string } }).document.cookie.includes(`ch_uid=${id}`), uid);
 
 describeBrowser('identity and acting journeys', () => {
   const journey = journeyServer();
