@@ -73,6 +73,8 @@ export const en: Resources = {
     menuWithTodo: 'Menu, {{count}} to-dos',
     closeMenu: 'Close menu',
     userMenu: 'User menu',
+    skipToMain: 'Skip to main content',
+    submenu: '{{name}} submenu',
   },
   quickNav: {
     label: 'Quick navigation',

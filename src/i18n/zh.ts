@@ -76,6 +76,8 @@ export const zh = {
     menuWithTodo: '菜单，{{count}} 项待办',
     closeMenu: '关闭菜单',
     userMenu: '用户菜单',
+    skipToMain: '跳到主要内容',
+    submenu: '{{name}}子菜单',
   },
   quickNav: {
     label: '快捷导航',

@@ -1,0 +1,86 @@
+/**
+ * Journey at 1280 px: where the focus lands and what a screen reader hears as pages change. The first page keeps the
+ * browser's focus; the skip link is the first Tab stop and lands on the main region; home → service hall → a service
+ * each put the focus on the shown page's heading (or main region) and say the page's title in the one live region;
+ * a top-menu submenu opens on Enter, not on focus, and Escape closes it back onto its button.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { viewports } from './support/browser';
+import { describeBrowser, journeyServer, viewportPage } from './support/journey';
+import { checked } from './support/pages';
+
+const desktop = viewports[1];
+
+/** The element with the focus, if it is inside the page Taro shows (earlier pages stay in the document, hidden). */
+const focusedInShownPage = (page: Page): Locator => page.locator('.taro_page_show').last().locator(':focus');
+
+/** The page's title as the document says it (`title - site`). */
+async function pageTitle(page: Page): Promise<string> {
+  return (await page.title()).split(' - ')[0];
+}
+
+/** The focus sits on the shown page's level-one heading or its main region, and the live region says the title. */
+async function landed(page: Page): Promise<void> {
+  const focused = focusedInShownPage(page);
+  await focused.waitFor();
+  const role = await focused.getAttribute('role');
+  const heading = role === 'heading' && (await focused.getAttribute('aria-level')) === '1';
+  expect(heading || role === 'main').toBe(true);
+  const title = await pageTitle(page);
+  await page.getByTestId('announcer').filter({ hasText: title }).waitFor({ state: 'attached' });
+  await expect(page.locator('[aria-live="polite"][role="status"]#ch-announcer').count()).resolves.toBe(1);
+}
+
+describeBrowser('route focus journey', () => {
+  const journey = journeyServer();
+
+  describe(`at ${desktop.width}×${desktop.height}`, () => {
+    const view = viewportPage(journey, desktop);
+
+    it('keeps the first page’s focus with the browser, and skips to the main region from the first Tab stop', async () => {
+      const { page } = view;
+      await page.goto(`${journey.server.url}/v2/site/index`);
+      await page.getByTestId('hot-app').first().waitFor();
+      await expect(page.locator(':focus').count()).resolves.toBe(0);
+      await page.keyboard.press('Tab');
+      const skip = focusedInShownPage(page);
+      await expect(skip.getAttribute('data-testid')).resolves.toBe('skip-link');
+      const box = await skip.boundingBox();
+      expect(box && box.y >= 0 && box.width > 1).toBe(true);
+      await checked(page, 'route-focus-skip-link-desktop');
+      await page.keyboard.press('Enter');
+      await expect(focusedInShownPage(page).getAttribute('role')).resolves.toBe('main');
+    });
+
+    it('puts the focus on each new page’s heading and says its title: home → hall → a service', async () => {
+      const { page } = view;
+      await page.getByTestId('menu-bar').getByTestId('menu-serviceList').click();
+      await page.getByTestId('hall-total').first().waitFor();
+      await landed(page);
+      await page.locator('.taro_page_show').last().getByTestId('hot-app').first().click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/serviceList'));
+      await landed(page);
+      await checked(page, 'route-focus-service-desktop');
+    });
+
+    it('opens a submenu on Enter, not on focus, and closes it on Escape back onto its button', async () => {
+      const { page } = view;
+      await page.goto(`${journey.server.url}/v2/site/index`);
+      await page.getByTestId('hot-app').first().waitFor();
+      const bar = page.getByTestId('menu-bar');
+      const button = bar.getByRole('button', { name: '我的任务子菜单' });
+      await button.focus();
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(bar.getByTestId('menu-notified').isVisible()).resolves.toBe(false);
+      await page.keyboard.press('Enter');
+      await expect(focusedInShownPage(page).getAttribute('data-testid')).resolves.toBe('menu-todo');
+      await page.keyboard.press('ArrowDown');
+      await expect(focusedInShownPage(page).getAttribute('data-testid')).resolves.toBe('menu-notified');
+      await checked(page, 'route-focus-submenu-desktop');
+      await page.keyboard.press('Escape');
+      await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(bar.getByTestId('menu-notified').isVisible()).resolves.toBe(false);
+      await expect(focusedInShownPage(page).getAttribute('aria-label')).resolves.toBe('我的任务子菜单');
+    });
+  });
+});
