@@ -7,9 +7,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked } from './support/pages';
+import { demoAccounts } from '../../server/demo/campus/accounts';
+import { checked, signIn } from './support/pages';
 
 const desktop = viewports[1];
+const { student } = demoAccounts;
 
 /** The element with the focus, if it is inside the page Taro shows (earlier pages stay in the document, hidden). */
 const focusedInShownPage = (page: Page): Locator => page.locator('.taro_page_show').last().locator(':focus');
@@ -54,12 +56,15 @@ describeBrowser('route focus journey', () => {
 
     it('puts the focus on each new page’s heading and says its title: home → hall → a service', async () => {
       const { page } = view;
+      await signIn(page, journey.server.url, student.account, student.password);
+      await page.goto(`${journey.server.url}/v2/site/index`);
       await page.getByTestId('menu-bar').getByTestId('menu-serviceList').click();
       await page.getByTestId('hall-total').first().waitFor();
       await landed(page);
-      await page.locator('.taro_page_show').last().getByTestId('hot-app').first().click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/serviceList'));
+      await page.locator('.taro_page_show').last().getByTestId('hot-app').filter({ hasText: '学生请假申请' }).first().click();
+      await page.getByRole('heading', { level: 1, name: '学生请假申请' }).waitFor();
       await landed(page);
+      await expect(focusedInShownPage(page).textContent()).resolves.toBe('学生请假申请');
       await checked(page, 'route-focus-service-desktop');
     });
 
