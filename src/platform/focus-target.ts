@@ -24,8 +24,12 @@ export function mainRegion(root: Element): HTMLElement | null {
   return root.querySelector<HTMLElement>(MAIN);
 }
 
-/** Whether the reader has already put the focus somewhere inside `root` (then nothing takes it away). */
-export function focusIsInside(root: Element): boolean {
+/**
+ * Whether the focus is already where the reader works: inside `root`, or in a dialog (which Popup puts outside the
+ * page). Then nothing takes it away.
+ */
+export function focusIsSettled(root: Element): boolean {
   const active = document.activeElement;
-  return !!active && active !== document.body && root.contains(active);
+  if (!active || active === document.body) return false;
+  return root.contains(active) || !!active.closest('[role="dialog"], [role="alertdialog"]');
 }

@@ -59,10 +59,15 @@ describeH5('a page that opens', () => {
     await waitFor(() => expect(regions()[0]?.textContent).toBe('办事大厅'));
   });
 
-  it('gives its main region the focus when no heading comes', async () => {
+  it('gives its main region the focus when no heading comes', () => {
+    jest.useFakeTimers();
     page(false);
     focusOpenedPage(() => screen.getByTestId('page'), () => '办事大厅');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')), { timeout: 3000 });
+    jest.advanceTimersByTime(1000);
+    expect(document.activeElement).toBe(document.body);
+    jest.advanceTimersByTime(1000);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    jest.useRealTimers();
   });
 
   it('leaves the focus where the reader already put it inside the page', async () => {
@@ -71,6 +76,19 @@ describeH5('a page that opens', () => {
     focusOpenedPage(() => screen.getByTestId('page'), () => '办事大厅');
     await waitFor(() => expect(regions()[0]?.textContent).toBe('办事大厅'));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: '申请' }));
+  });
+
+  it('leaves the focus in a dialog the page opened', async () => {
+    page(true);
+    render(
+      <div role="dialog" aria-label="动态口令">
+        <button type="button">确定</button>
+      </div>,
+    );
+    screen.getByRole('button', { name: '确定' }).focus();
+    focusOpenedPage(() => screen.getByTestId('page'), () => '办事大厅');
+    await waitFor(() => expect(regions()[0]?.textContent).toBe('办事大厅'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '确定' }));
   });
 });
 
