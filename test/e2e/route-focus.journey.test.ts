@@ -2,7 +2,8 @@
  * Journey at 1280 px: where the focus lands and what a screen reader hears as pages change. The first page keeps the
  * browser's focus; the skip link is the first Tab stop and lands on the main region; home → service hall → a service
  * each put the focus on the shown page's heading (or main region) and say the page's title in the one live region;
- * a top-menu submenu opens on Enter, not on focus, and Escape closes it back onto its button.
+ * a top-menu submenu opens on Enter, not on focus, and Escape closes it back onto its button; the to-do list's first
+ * task is a few Tab stops from the page's start, its filters folded behind 筛选.
  */
 import type { Locator, Page } from 'playwright-core';
 import { viewports } from './support/browser';
@@ -11,7 +12,7 @@ import { demoAccounts } from '../../server/demo/campus/accounts';
 import { checked, signIn } from './support/pages';
 
 const desktop = viewports[1];
-const { student } = demoAccounts;
+const { staff, student } = demoAccounts;
 
 /** The element with the focus, if it is inside the page Taro shows (earlier pages stay in the document, hidden). */
 const focusedInShownPage = (page: Page): Locator => page.locator('.taro_page_show').last().locator(':focus');
@@ -86,6 +87,36 @@ describeBrowser('route focus journey', () => {
       await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
       await expect(bar.getByTestId('menu-notified').isVisible()).resolves.toBe(false);
       await expect(focusedInShownPage(page).getAttribute('aria-label')).resolves.toBe('我的任务子菜单');
+    });
+
+    it('reaches the first task of the to-do list in a few Tab stops, past the skip link or not', async () => {
+      const { page } = view;
+      await signIn(page, journey.server.url, staff.account, staff.password);
+      await page.goto(`${journey.server.url}/v2/matter/todo?page=todo`);
+      const firstTask = page.getByTestId('todo-row').first();
+      await firstTask.waitFor();
+      /** Tab presses until the focus is inside the first task. */
+      const tabsToFirstTask = async (limit: number): Promise<number> => {
+        for (let presses = 1; presses <= limit; presses += 1) {
+          await page.keyboard.press('Tab');
+          if ((await firstTask.locator(':focus').count()) > 0) return presses;
+        }
+        return Infinity;
+      };
+      const plain = await tabsToFirstTask(40);
+      await page.goto(`${journey.server.url}/v2/matter/todo?page=todo`);
+      await firstTask.waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      const skipped = await tabsToFirstTask(40);
+      process.stdout.write(`Tab stops to the first task at 1280 px: ${plain} from the page's start, ${skipped + 2} through the skip link\n`);
+      expect(plain).toBeLessThan(30);
+      expect(skipped + 2).toBeLessThan(15);
+      const toggle = page.getByTestId('filter-toggle');
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      await toggle.click();
+      await page.getByTestId('filter-service').waitFor();
+      await checked(page, 'route-focus-todo-filters-desktop');
     });
   });
 });
