@@ -70,6 +70,30 @@ describeH5('a page that opens', () => {
     jest.useRealTimers();
   });
 
+  it('hands the focus from the main region to the heading when a slow page’s heading comes', () => {
+    jest.useFakeTimers();
+    const { rerender } = render(
+      <div data-testid="page">
+        <div role="main" aria-label="学生请假申请" />
+      </div>,
+    );
+    focusOpenedPage(() => screen.getByTestId('page'), () => '学生请假申请');
+    jest.advanceTimersByTime(2000);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    rerender(
+      <div data-testid="page">
+        <div role="main" aria-label="学生请假申请">
+          <div role="heading" aria-level={1}>
+            学生请假申请
+          </div>
+        </div>
+      </div>,
+    );
+    jest.advanceTimersByTime(200);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    jest.useRealTimers();
+  });
+
   it('leaves the focus where the reader already put it inside the page', async () => {
     page(false);
     screen.getByRole('button', { name: '申请' }).focus();
