@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { HOME_ROUTE } from './routes';
 import { setupI18n } from './i18n';
 import { configureAppRequest } from './services/configure-app-request';
+import { announcerRegion } from './platform/announce';
 import { chooseInitialTwin, watchClientTwin } from './platform/client-twin';
 import { replaceWith } from './platform/navigation';
 import { applyRootFontSize } from './platform/root-font';
@@ -23,6 +24,8 @@ Taro.onPageNotFound?.(() => replaceWith(HOME_ROUTE));
 function App({ children }: PropsWithChildren) {
   useEffect(() => {
     void useSession.getState().load();
+    // Present before the first page change, so the change's announcement is read (platform/announce).
+    announcerRegion();
   }, []);
   return children;
 }

@@ -74,6 +74,8 @@ export const en: Resources = {
     menu: 'Menu',
     menuWithTodo: 'Menu, {{count}} to-dos',
     userMenu: 'User menu',
+    skipToMain: 'Skip to main content',
+    submenu: '{{name}} submenu',
   },
   quickNav: {
     label: 'Quick navigation',

@@ -77,6 +77,8 @@ export const zh = {
     menu: '菜单',
     menuWithTodo: '菜单，{{count}} 项待办',
     userMenu: '用户菜单',
+    skipToMain: '跳到主要内容',
+    submenu: '{{name}}子菜单',
   },
   quickNav: {
     label: '快捷导航',

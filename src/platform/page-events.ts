@@ -9,3 +9,5 @@ const none: PageEvent = () => undefined;
 export const useReachBottom: PageEvent = Taro.useReachBottom ?? none;
 /** The reader pulled the page down (the mini-program's native pull to refresh). */
 export const usePullDownRefresh: PageEvent = Taro.usePullDownRefresh ?? none;
+/** The page came to the top: opened, or returned to from a page above it. */
+export const usePageShow: PageEvent = Taro.useDidShow ?? none;

@@ -3,24 +3,12 @@
  * header actions and a right rail; the sign-in pages turn the sign-in button off.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { calls } from '@contract/calls';
 import { DesktopLayout } from '@/layouts/desktop/desktop-layout';
 import { MobileFrame } from '@/layouts/mobile/mobile-frame';
-import { startEnvelopeServer } from './support/envelope-server';
-import { siteConfig } from './support/fixtures';
-import { renderH5, useApiOrigin } from './support/render';
+import { serveLayoutCalls } from './frame/frame-state';
+import { renderH5 } from './support/render';
 
-type Server = Awaited<ReturnType<typeof startEnvelopeServer>>;
-let server: Server;
-
-beforeAll(async () => {
-  server = await startEnvelopeServer();
-  useApiOrigin(server.origin);
-  server.ok(calls.getSiteConfig, siteConfig());
-  server.ok(calls.getRhConfig, {});
-  server.ok(calls.cHomeGetLinks, []);
-});
-afterAll(() => server.close());
+serveLayoutCalls();
 
 it('shows what the page puts in the desktop slots beside its own header', async () => {
   renderH5(

@@ -21,7 +21,8 @@ export function HomeSearch({ keywords }: Props) {
   const { t } = useTranslation('home');
   return (
     <View className="ch-search">
-      <HeaderSearch className="ch-search__box" testId="search-input" />
+      {/* Named apart from the header's box, so the two searches on the home page are told apart. */}
+      <HeaderSearch className="ch-search__box" testId="search-input" label={t('searchLabel')} />
       {keywords.loading || keywords.data.length > 0 ? (
         <View className="ch-search__hot">
           <Text className="ch-search__hot-title">{t('hotKeywords')}</Text>

@@ -9,6 +9,7 @@ const statusWords = (lang: 'zh' | 'en'): Record<string, string> =>
 export const homeTexts = defineTexts(
   {
     hotKeywords: '热门搜索',
+    searchLabel: '搜索服务和通知',
     sections: '首页栏目',
     hotServices: '热门服务',
     myTodo: '我的待办',
@@ -52,6 +53,7 @@ export const homeTexts = defineTexts(
   },
   {
     hotKeywords: 'Popular searches',
+    searchLabel: 'Search services and notices',
     sections: 'Home sections',
     hotServices: 'Popular services',
     myTodo: 'My to-dos',

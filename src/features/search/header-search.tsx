@@ -27,8 +27,15 @@ function focusInside(root: HTMLElement | null): boolean {
   return process.env.TARO_ENV === 'h5' && !!root?.contains(document.activeElement);
 }
 
-/** `testId`: the box's test id (the header's box, or the home page's). */
-export function HeaderSearch({ className, testId = 'header-search-input' }: { className?: string; testId?: string }) {
+interface Props {
+  className?: string;
+  /** The box's test id (the header's box, or the home page's). */
+  testId?: string;
+  /** The box's name where the header's 搜索 is on the same page (the home page's own box). */
+  label?: string;
+}
+
+export function HeaderSearch({ className, testId = 'header-search-input', label }: Props) {
   const { t } = useTranslation('search');
   const { state, setKeyword, setTab, setOpen } = useSearch();
   const [focused, setFocused] = useState(false);
@@ -100,9 +107,9 @@ export function HeaderSearch({ className, testId = 'header-search-input' }: { cl
   };
 
   return (
-    <View ref={root} className={`ch-hsearch${className ? ` ${className}` : ''}`} role="search" aria-label={t('label')}>
+    <View ref={root} className={`ch-hsearch${className ? ` ${className}` : ''}`} role="search" aria-label={label ?? t('label')}>
       <SearchInput
-        label={t('label')}
+        label={label ?? t('label')}
         placeholder={t('placeholder')}
         value={state.keyword}
         onChange={setKeyword}

@@ -5,7 +5,7 @@
  * Features reach the layout through slots the page fills (the search box, header actions, a right rail, the user
  * popup's account switches, the feedback and change-password dialogs): a layout never imports a feature.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import { usePageVersion } from '@/stores/ui-settings';
 import { useSiteConfig } from '@/stores/site-config';
@@ -15,6 +15,7 @@ import { GlobalBanner } from '../frame/global-banner';
 import { isMainSystem5 } from '../frame/menu-open';
 import { RightNav } from '../frame/right-nav';
 import { PageChrome, type ChromeProps } from '../shared/page-chrome';
+import { SkipLink } from '../shared/skip-link';
 import type { HeaderProps } from './header-props';
 import { LayoutOneHeader } from './layout-one-header';
 import { LayoutTwoHeader } from './layout-two-header';
@@ -43,8 +44,10 @@ export function DesktopLayout({ title, children, rightRail, onFeedback, signIn =
   const variant = useDesktopVariant();
   const Header = HEADERS[variant];
   const withHeader = !headerHidden();
+  // Unique per page: Taro keeps the earlier pages of the stack in the document.
+  const mainId = `ch-main${useId().replace(/:/g, '')}`;
   return (
-    <PageChrome title={title} className={`ch-desktop ch-desktop--${variant}`}>
+    <PageChrome title={title} className={`ch-desktop ch-desktop--${variant}`} first={<SkipLink targetId={mainId} />}>
       {withHeader ? (
         <>
           <GlobalBanner />
@@ -52,7 +55,8 @@ export function DesktopLayout({ title, children, rightRail, onFeedback, signIn =
         </>
       ) : null}
       <View className={`ch-desktop__body${rightRail ? ' ch-desktop__body--rail' : ''}`}>
-        <View className="ch-desktop__main" role="main">
+        {/* Named by the page's title for the pages whose heading is not a visible level-one heading. */}
+        <View id={mainId} className="ch-desktop__main" role="main" aria-label={title}>
           {children}
         </View>
         {rightRail ? (

@@ -63,7 +63,8 @@ export function MobileFrame({ title, children, headerActions, signIn = true, acc
           </View>
         </View>
       )}
-      <View className="ch-mobile__main" role="main">
+      {/* Named by the page's title for the pages whose heading is not a visible level-one heading. */}
+      <View className="ch-mobile__main" role="main" aria-label={title}>
         {children}
       </View>
       <MenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)} accountSwitches={accountSwitches} />

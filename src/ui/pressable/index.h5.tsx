@@ -3,7 +3,7 @@ import type { PressableProps } from './types';
 import './pressable.scss';
 
 // A real <button>: focusable, Enter and Space work, and screen readers announce it.
-const Pressable: FC<PressableProps> = ({ children, onPress, role = 'button', label, expanded, pressed, className, testId }) => {
+const Pressable: FC<PressableProps> = ({ children, onPress, role = 'button', label, expanded, controls, pressed, className, testId }) => {
   return (
     <button
       type="button"
@@ -12,6 +12,7 @@ const Pressable: FC<PressableProps> = ({ children, onPress, role = 'button', lab
       role={role === 'link' ? 'link' : undefined}
       aria-label={label}
       aria-expanded={expanded}
+      aria-controls={controls}
       aria-pressed={pressed}
       data-testid={testId}
     >

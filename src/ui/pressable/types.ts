@@ -8,6 +8,8 @@ export interface PressableProps {
   role?: 'button' | 'link';
   label?: string;
   expanded?: boolean;
+  /** The id of what it opens or shows (with `expanded`). */
+  controls?: string;
   /** A toggle's state (a filter chosen, a favourite on): announced as pressed or not. */
   pressed?: boolean;
   className?: string;

@@ -5,7 +5,10 @@ import { usePermissions } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { useSiteConfig } from '@/stores/site-config';
 import { useUnread } from '@/stores/unread';
+import { calls } from '@contract/calls';
+import { startEnvelopeServer } from '../support/envelope-server';
 import { siteConfig, userInfo } from '../support/fixtures';
+import { useApiOrigin } from '../support/render';
 
 export function signedRecord(uid: string, fields: Partial<Omit<PermissionRecord, 'random'>> = {}): PermissionRecord {
   const unsigned = { permits: [], web_permits: [], issuper: 0, oldnum: 'n-1', ...fields };
@@ -27,4 +30,18 @@ export function signIn(uid: string, permits: Partial<Omit<PermissionRecord, 'ran
 export function useSite(over: Partial<SiteConfig> = {}, setting: Partial<SiteConfig['system_setting']> = {}): void {
   const base = siteConfig(over);
   useSiteConfig.setState({ config: { ...base, system_setting: { ...base.system_setting, ...setting } }, remote: {}, failed: false });
+}
+
+/** A server answering what every layout asks on mount (site config, header links, message counts), for the file. */
+export function serveLayoutCalls(): void {
+  let server: Awaited<ReturnType<typeof startEnvelopeServer>>;
+  beforeAll(async () => {
+    server = await startEnvelopeServer();
+    useApiOrigin(server.origin);
+    server.ok(calls.getSiteConfig, siteConfig());
+    server.ok(calls.getRhConfig, {});
+    server.ok(calls.cHomeGetLinks, []);
+    server.ok(calls.messageCount, { 1: 0, 2: 0, 3: 0, 4: 0 });
+  });
+  afterAll(() => server.close());
 }

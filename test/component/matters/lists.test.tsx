@@ -108,6 +108,24 @@ describe('My tasks', () => {
     expect(row.textContent).toContain('院系负责人审批 · 石馨');
   });
 
+  it('folds the desktop filters behind 筛选, keeping them set while folded', async () => {
+    site.server.ok(calls.getMyTodo, page([todo('31')]));
+    renderH5(<TodoList onMobile={false} />);
+    await screen.findByTestId('todo-row', {}, { timeout: 5000 });
+    const toggle = screen.getByTestId('filter-toggle');
+    const row = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(row?.hasAttribute('hidden')).toBe(true);
+    await select(/^标记/, '被退回');
+    await waitFor(() => expect(toggle.textContent).toBe('筛选 (1)'));
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(row?.hasAttribute('hidden')).toBe(false);
+    fireEvent.click(toggle);
+    expect(row?.hasAttribute('hidden')).toBe(true);
+    expect(requests(calls.getMyTodo).at(-1)?.flags).toBe('5');
+  });
+
   it('appends the next page on a phone, and pages on a desktop', async () => {
     site.server.ok(calls.getMyTodo, page(Array.from({ length: 10 }, (_, i) => todo(String(40 + i))), 12));
     const { unmount } = renderH5(<TodoList onMobile />);

@@ -4,8 +4,9 @@
  * to correct, a copy to read, or an application to follow. Each shows the application's head, its history and its
  * process with the step it stands at; on desktops the history and process sit beside the form.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Text, View } from '@tarojs/components';
+import { focusQuietly, mainHeading } from '@/platform/focus-target';
 import { LoadState } from '../shared/load-state';
 import { currentNodes, examineView, instanceOutline, type ViewQuery } from '../rules/examine';
 import { ProcessDiagram } from '../detail/process-diagram';
@@ -45,6 +46,16 @@ export function ExaminePage({ instId, onMobile, onTitle, ...query }: Props) {
     if (titleKey) onTitle?.(titleKey);
   }, [titleKey, onTitle]);
   const variant = `ch-matter ch-matter--${onMobile ? 'mobile' : 'desktop'} ch-exam`;
+  // Back from the result to the application: the result's button is gone, so the application's heading takes the
+  // focus (H5) instead of <body>.
+  const page = useRef<unknown>(null);
+  const backFromResult = useRef(false);
+  useEffect(() => {
+    if (finished || !backFromResult.current || !(page.current instanceof Element)) return;
+    backFromResult.current = false;
+    const heading = mainHeading(page.current);
+    if (heading) focusQuietly(heading);
+  });
 
   if (matter.status !== 'ready') {
     return (
@@ -55,6 +66,7 @@ export function ExaminePage({ instId, onMobile, onTitle, ...query }: Props) {
   }
   if (finished) {
     const view = () => {
+      backFromResult.current = true;
       setFinished(null);
       void refresh();
     };
@@ -98,7 +110,7 @@ export function ExaminePage({ instId, onMobile, onTitle, ...query }: Props) {
   }
   const taskId = view.kind === 'overview' ? undefined : (view.task?.task_id ?? undefined);
   return (
-    <View className={`${variant} ch-exam--${view.kind}`}>
+    <View ref={page} className={`${variant} ch-exam--${view.kind}`}>
       <MatterHead detail={detail} tools={<MatterTools instId={detail.inst_id} />} />
       <View className="ch-exam__body">
         <View className="ch-exam__main">{main}</View>

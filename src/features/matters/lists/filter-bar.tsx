@@ -1,12 +1,14 @@
 /**
- * A list's filters: the keyword box (searched on Enter or the search button) and the other filters, in a row on a
- * desktop and in a sheet behind 筛选 on a phone, whose button says how many are set.
+ * A list's filters: the keyword box (searched on Enter or the search button) and the other filters behind 筛选, whose
+ * button says how many are set: in a sheet on a phone, folded out below the box on a desktop. Folded, the filters
+ * stay in the page (hidden), keeping what is set, and the list is a few Tab stops away instead of forty.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
 import Button from '@/ui/button';
 import Field from '@/ui/field';
 import Popup from '@/ui/popup';
+import Pressable from '@/ui/pressable';
 import { useMattersTranslation } from '../i18n';
 
 interface Props {
@@ -25,7 +27,9 @@ export function FilterBar({ onMobile, keyword, onKeyword, keywordPlaceholder, se
   const [typed, setTyped] = useState(keyword);
   const [open, setOpen] = useState(false);
   useEffect(() => setTyped(keyword), [keyword]);
+  const rowId = `ch-filters${useId().replace(/:/g, '')}`;
   const search = () => onKeyword(typed);
+  const filtersLabel = setCount > 0 ? `${t('filters')} (${setCount})` : t('filters');
   return (
     <View className={`ch-filters ch-filters--${onMobile ? 'mobile' : 'desktop'}`}>
       <View className="ch-filters__search">
@@ -33,11 +37,15 @@ export function FilterBar({ onMobile, keyword, onKeyword, keywordPlaceholder, se
         <Button size="small" onClick={search} testId="filter-search">
           {t('search')}
         </Button>
-        {onMobile && children ? (
+        {!children ? null : onMobile ? (
           <Button size="small" onClick={() => setOpen(true)} testId="filter-open">
-            {setCount > 0 ? `${t('filters')} (${setCount})` : t('filters')}
+            {filtersLabel}
           </Button>
-        ) : null}
+        ) : (
+          <Pressable className="ch-filters__toggle" expanded={open} controls={rowId} onPress={() => setOpen(!open)} testId="filter-toggle">
+            {filtersLabel}
+          </Pressable>
+        )}
       </View>
       {!children ? null : onMobile ? (
         <Popup visible={open} title={t('filters')} onClose={() => setOpen(false)} position="bottom">
@@ -47,7 +55,9 @@ export function FilterBar({ onMobile, keyword, onKeyword, keywordPlaceholder, se
           </Button>
         </Popup>
       ) : (
-        <View className="ch-filters__row">{children}</View>
+        <View id={rowId} className="ch-filters__row" {...(open ? {} : { hidden: true })}>
+          {children}
+        </View>
       )}
     </View>
   );
