@@ -13,6 +13,40 @@ import { settled } from './support/settled';
 
 const student = demoAccounts.student;
 
+/**
+ * What the checks run in the page (page.evaluate) use of the browser: this program is type-checked as Node code,
+ * without the DOM's types.
+ */
+interface El {
+  tagName: string;
+  textContent: string | null;
+  tabIndex: number;
+  classList: Iterable<string>;
+  scrollTop: number;
+  scrollHeight: number;
+  scrollWidth: number;
+  clientWidth: number;
+  parentElement: El | null;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  hasAttribute(name: string): boolean;
+  getBoundingClientRect(): { top: number; bottom: number; right: number; height: number };
+  getClientRects(): { length: number };
+  closest(selector: string): El | null;
+  querySelector(selector: string): El | null;
+  querySelectorAll(selector: string): Iterable<El>;
+  focus(options?: { preventScroll: boolean }): void;
+  blur(): void;
+  scrollTo(options: { top: number }): void;
+}
+interface PageWindow {
+  document: { activeElement: El | null; body: El; documentElement: El; querySelector(s: string): El | null; querySelectorAll(s: string): Iterable<El> };
+  innerWidth: number;
+  innerHeight: number;
+  getComputedStyle(el: El): { outlineStyle: string; outlineWidth: string; outlineColor: string; boxShadow: string; overflowX: string };
+  scrollTo(options: { top: number }): void;
+}
+
 interface Ring {
   outline: string;
   boxShadow: string;
@@ -21,21 +55,22 @@ interface Ring {
 /** What shows the focused element's focus: its outline (style, width, colour) and its shadow. */
 function ringOf(page: Page): Promise<Ring & { name: string }> {
   return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const style = getComputedStyle(el);
+    const w = globalThis as unknown as PageWindow;
+    const el = w.document.activeElement as El;
+    const style = w.getComputedStyle(el);
     const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
     return { outline, boxShadow: style.boxShadow, name: el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 20) ?? el.tagName };
   });
 }
 
-/** Whether a ring shows: an outline of 2 px or more, or a shadow (the form controls' own). */
+/** Whether a ring shows: an outline of 2 px or more. */
 const visible = (ring: Ring) => ring.outline !== 'none' && parseFloat(ring.outline.split(' ')[1]) >= 2;
 
 /** Presses Tab until `done` holds for the focused element (at most `limit` times); every stop on the way must show its focus. */
 async function tabUntil(page: Page, done: () => Promise<boolean>, limit = 60): Promise<number> {
   for (let stops = 1; stops <= limit; stops++) {
     await page.keyboard.press('Tab');
-    const onBody = await page.evaluate(() => document.activeElement === document.body);
+    const onBody = await page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement === (globalThis as unknown as PageWindow).document.body);
     if (!onBody) {
       const ring = await ringOf(page);
       expect({ name: ring.name, shows: visible(ring) }).toEqual({ name: ring.name, shows: true });
@@ -48,8 +83,9 @@ async function tabUntil(page: Page, done: () => Promise<boolean>, limit = 60): P
 /** The focused element's box against the bars that stay on screen: the header (top) and a bar kept at the bottom. */
 function clearOfBars(page: Page, bottomBar?: string) {
   return page.evaluate((bar) => {
-    const page = [...document.querySelectorAll('.taro_page')].find((p) => p.getClientRects().length > 0) ?? document.body;
-    const box = (document.activeElement as HTMLElement).getBoundingClientRect();
+    const w = globalThis as unknown as PageWindow;
+    const page = [...w.document.querySelectorAll('.taro_page')].find((p) => p.getClientRects().length > 0) ?? w.document.body;
+    const box = (w.document.activeElement as El).getBoundingClientRect();
     const header = page.querySelector('[data-testid="site-header"]')?.getBoundingClientRect();
     const headerFixed = page.querySelector('[data-testid="site-header"]')?.getAttribute('data-fixed');
     const sticky = bar ? page.querySelector(bar)?.getBoundingClientRect() : undefined;
@@ -57,7 +93,7 @@ function clearOfBars(page: Page, bottomBar?: string) {
       belowHeader: !header || box.top >= header.bottom,
       aboveBar: !sticky || box.bottom <= sticky.top,
       headerFixed,
-      onScreen: box.top >= 0 && box.bottom <= innerHeight,
+      onScreen: box.top >= 0 && box.bottom <= w.innerHeight,
     };
   }, bottomBar);
 }
@@ -71,11 +107,12 @@ function clearOfBars(page: Page, bottomBar?: string) {
 async function keyOntoCovered(page: Page, scope: string, cover: string, edge: 'top' | 'bottom'): Promise<void> {
   await page.evaluate(
     ({ scope, cover, edge }) => {
-      const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((p) => p.getClientRects().length > 0);
-      const within = [...document.querySelectorAll(scope)].find((p) => p.getClientRects().length > 0);
+      const w = globalThis as unknown as PageWindow;
+      const shown = [...w.document.querySelectorAll('.taro_page')].find((p) => p.getClientRects().length > 0);
+      const within = [...w.document.querySelectorAll(scope)].find((p) => p.getClientRects().length > 0);
       const bar = shown?.querySelector(cover);
       if (!shown || !within || !bar) throw new Error(`no ${scope} or ${cover}`);
-      const tabbable = [...within.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex="0"]')].filter(
+      const tabbable = [...within.querySelectorAll('a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex="0"]')].filter(
         (el) => el.getClientRects().length > 0 && el.tabIndex >= 0 && !el.closest('[data-testid="site-header"]'),
       );
       // Halfway down the page, where the desktop header stays fixed; or the last field, just above the bottom bar.
@@ -93,7 +130,7 @@ async function keyOntoCovered(page: Page, scope: string, cover: string, edge: 't
   await page.keyboard.press(edge === 'top' ? 'Shift+Tab' : 'Tab');
   // Smooth scrolling, where the page asks for it, ends before the boxes are read.
   await page.waitForTimeout(400);
-  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-focus-target'))).toBe(true);
+  expect(await page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement?.hasAttribute('data-focus-target'))).toBe(true);
   const ring = await ringOf(page);
   expect({ name: ring.name, shows: visible(ring) }).toEqual({ name: ring.name, shows: true });
 }
@@ -101,9 +138,10 @@ async function keyOntoCovered(page: Page, scope: string, cover: string, edge: 't
 /** Scrolls the shown page (Taro's H5 pages scroll inside their page element) to its end. */
 async function scrollToEnd(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((p) => p.getClientRects().length > 0);
+    const w = globalThis as unknown as PageWindow;
+    const shown = [...w.document.querySelectorAll('.taro_page')].find((p) => p.getClientRects().length > 0);
     shown?.scrollTo({ top: shown.scrollHeight });
-    window.scrollTo({ top: document.documentElement.scrollHeight });
+    w.scrollTo({ top: w.document.documentElement.scrollHeight });
   });
   await page.waitForTimeout(400);
 }
@@ -127,14 +165,15 @@ describeBrowser('focus you can see, clear of the bars, at any zoom', () => {
       await page.goto(`${url()}/v2/site/${m}login`);
       await page.getByTestId('login-submit').first().waitFor();
       await settled(page);
-      const onSubmit = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'login-submit');
+      const onSubmit = () => page.evaluate(() => (globalThis as unknown as PageWindow).document.activeElement?.getAttribute('data-testid') === 'login-submit');
       await tabUntil(page, onSubmit);
       const focused = await ringOf(page);
       await screenshot(page, `focus-login-${viewport.name}`);
-      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      await page.evaluate(() => ((globalThis as unknown as PageWindow).document.activeElement as El).blur());
       await page.getByTestId('login-submit').first().evaluate((el) => el.setAttribute('data-probe', ''));
       const blurred = await page.evaluate(() => {
-        const style = getComputedStyle(document.querySelector('[data-probe]') as HTMLElement);
+        const w = globalThis as unknown as PageWindow;
+        const style = w.getComputedStyle(w.document.querySelector('[data-probe]') as El);
         return { outline: style.outlineStyle === 'none' ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, boxShadow: style.boxShadow };
       });
       expect(visible(focused)).toBe(true);
@@ -201,19 +240,20 @@ describeBrowser('focus you can see, clear of the bars, at any zoom', () => {
       await settled(page);
       await screenshot(page, `zoom-200-${name}`);
       const overflow = await page.evaluate(() => {
-        const shown = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((p) => p.getClientRects().length > 0) ?? document.documentElement;
+        const w = globalThis as unknown as PageWindow;
+        const shown = [...w.document.querySelectorAll('.taro_page')].find((p) => p.getClientRects().length > 0) ?? w.document.documentElement;
         // A row that scrolls sideways (the carousel, a row of chips) is reached by scrolling it.
-        const inScroller = (el: HTMLElement) => {
+        const inScroller = (el: El) => {
           for (let up = el.parentElement; up && up !== shown; up = up.parentElement) {
-            if (['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) return true;
+            if (['auto', 'scroll'].includes(w.getComputedStyle(up).overflowX)) return true;
           }
           return false;
         };
         // What sticks out past the right edge.
-        const wide = [...shown.querySelectorAll<HTMLElement>('*')]
-          .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > innerWidth + 1 && !inScroller(el))
+        const wide = [...shown.querySelectorAll('*')]
+          .filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > w.innerWidth + 1 && !inScroller(el))
           .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`);
-        return { page: shown.scrollWidth - shown.clientWidth, document: document.documentElement.scrollWidth - innerWidth, wide: [...new Set(wide)].slice(0, 10) };
+        return { page: shown.scrollWidth - shown.clientWidth, document: w.document.documentElement.scrollWidth - w.innerWidth, wide: [...new Set(wide)].slice(0, 10) };
       });
       expect(overflow).toEqual({ page: 0, document: 0, wide: [] });
     });
