@@ -68,6 +68,8 @@ export type SiteConfig = Static<typeof SiteConfig>;
 
 export const Banner = Type.Object({
   id: Type.Integer(),
+  /** What the picture says; the carousel's alternative text (empty: none given). */
+  title: Type.String(),
   logo_url: Type.String(),
   linkurl: Type.String(),
   is_show: Type.Integer(),

@@ -1,6 +1,7 @@
 /**
- * The primitives' own texts, namespace `ui`: what a list says while it loads, fails, ends or pages, and what pulling
- * it down says. They load with the first primitive that speaks, not with the app (src/i18n/lazy-namespace.ts).
+ * The primitives' own texts, namespace `ui`: what a list says while it loads, fails, ends or pages, what pulling
+ * it down says, and the carousel's pause button. They load with the first primitive that speaks, not with the app
+ * (src/i18n/lazy-namespace.ts).
  */
 import { defineTexts } from '@/i18n/define-texts';
 import { lazyNamespace } from '@/i18n/lazy-namespace';
@@ -21,6 +22,8 @@ const uiTexts = defineTexts(
     pullHint: '下拉刷新',
     releaseToRefresh: '释放立即刷新',
     refreshing: '正在刷新…',
+    pauseCarousel: '暂停轮播',
+    playCarousel: '播放轮播',
   },
   {
     loading: 'Loading…',
@@ -37,6 +40,8 @@ const uiTexts = defineTexts(
     pullHint: 'Pull to refresh',
     releaseToRefresh: 'Release to refresh',
     refreshing: 'Refreshing…',
+    pauseCarousel: 'Pause carousel',
+    playCarousel: 'Play carousel',
   },
 );
 

@@ -36,9 +36,11 @@ describe.each(engines)('home content on %s', (engine) => {
   });
 
   it('lists shown banners in order and header/footer links by type', async () => {
-    const banners = await api.call<{ logo_url: string; sort: number }[]>(calls.cHomeGetBanners);
+    const banners = await api.call<{ title: string; logo_url: string; sort: number }[]>(calls.cHomeGetBanners);
     expect(banners.body.d.length).toBe(3);
     expect(banners.body.d.map((b) => b.sort)).toEqual([0, 1, 2]);
+    // Each picture's own text, the carousel's alternative text.
+    expect(banners.body.d[0].title).toBe('一网通办 让师生少跑腿');
     const header = await api.call<{ type: number; name: string }[]>(calls.cHomeGetLinks, { type: 1 });
     const footer = await api.call<{ type: number; name: string }[]>(calls.cHomeGetLinks, { type: 2 });
     expect(header.body.d.map((l) => l.name)).toContain('学校主页');

@@ -15,12 +15,17 @@ const MOBILE_BANNER_HEIGHT = 140;
 export function HomeBanner({ banners, onMobile }: { banners: Loadable<Banner[]>; onMobile: boolean }) {
   const { t } = useTranslation('home');
   const setting = useSiteConfig((s) => s.config?.system_setting.home_banner_list);
-  const slides = banners.data.map((b, i) => ({
-    key: b.id,
-    image: b.logo_url,
-    alt: `${t('banner')} ${i + 1}`,
-    onClick: b.linkurl ? () => openExternal(b.linkurl) : undefined,
-  }));
+  // A picture is named by its own text (it carries it); one without falls back to its place in the carousel.
+  const slides = banners.data.map((b, i) => {
+    const title = b.title.trim();
+    return {
+      key: b.id,
+      image: b.logo_url,
+      alt: title || `${t('banner')} ${i + 1}`,
+      recorded: title !== '',
+      onClick: b.linkurl ? () => openExternal(b.linkurl) : undefined,
+    };
+  });
   const turnedOff = setting !== undefined && setting !== 1;
   if (turnedOff || (!banners.loading && slides.length === 0)) return null;
   return <Swiper slides={slides} intervalMs={BANNER_INTERVAL_MS} height={onMobile ? MOBILE_BANNER_HEIGHT : BANNER_HEIGHT} label={t('banner')} />;

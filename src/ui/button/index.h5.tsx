@@ -1,6 +1,7 @@
 import type { FC } from 'react';
 import { Button as AntButton } from 'antd-mobile';
 import type { ButtonProps } from './types';
+import './button.scss';
 
 const Button: FC<ButtonProps> = ({ children, onClick, kind = 'default', size = 'middle', block, loading, disabled, submit, ariaLabel, testId, className }) => {
   return (

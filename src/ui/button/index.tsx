@@ -8,7 +8,7 @@ import './button.scss';
 // mini-program still fires its tap handler, no handler is given while it is.
 const Button: FC<ButtonProps> = ({ children, onClick, kind = 'default', size = 'middle', block, loading, disabled, submit, ariaLabel, testId, className }) => {
   const inactive = disabled || loading;
-  const classes = ['ch-button', `ch-button--${size}`, kind === 'text' ? 'ch-button--text' : '', block ? 'ch-button--block' : '', className ?? ''];
+  const classes = ['ch-button', `ch-button--${size}`, kind === 'text' ? 'ch-button--text' : '', kind === 'primary' ? 'ch-button--primary' : '', block ? 'ch-button--block' : '', className ?? ''];
   return (
     <TaroButton
       type={kind === 'primary' ? 'primary' : 'default'}

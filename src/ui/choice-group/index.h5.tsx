@@ -1,5 +1,6 @@
 import type { FC } from 'react';
 import { toggled, type ChoiceGroupProps } from './types';
+import '../control-focus.scss';
 
 // Native radio buttons and check boxes in a named group: arrow keys, Space and screen readers work as users expect.
 export const ChoiceGroup: FC<ChoiceGroupProps> = ({ a11y, choices, multiple, chosen, onChange, onBlur, variant = 'inline' }) => (

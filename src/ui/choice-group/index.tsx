@@ -1,6 +1,7 @@
 import type { FC } from 'react';
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, Text, View } from '@tarojs/components';
 import type { ChoiceGroupProps } from './types';
+import '../control-focus.scss';
 
 const BLUE = '#1d4ed8';
 

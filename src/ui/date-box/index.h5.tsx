@@ -1,5 +1,6 @@
 import type { FC } from 'react';
 import { inputBound, type DateBoxProps } from './types';
+import '../control-focus.scss';
 
 // The browser's own date and date-time inputs: a calendar on desktops, the system wheel on phones, and typed dates
 // for keyboards. A date-time input speaks `YYYY-MM-DDTHH:mm`; the form keeps `YYYY-MM-DD HH:mm`.

@@ -1,6 +1,7 @@
 import type { FC } from 'react';
 import { Picker, Text, View } from '@tarojs/components';
 import type { DateBoxProps } from './types';
+import '../control-focus.scss';
 
 // The mini-program's date picker, and its time picker beside it for a date-time. A date-time is complete (and its
 // problems show) once both are chosen; the time waits for the date.

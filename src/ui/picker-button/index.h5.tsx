@@ -1,5 +1,6 @@
 import { type FC } from 'react';
 import type { PickerButtonProps } from './types';
+import '../control-focus.scss';
 
 export const PickerButton: FC<PickerButtonProps> = ({ a11y, text, empty, expanded, onPress }) => (
   <button

@@ -1,6 +1,7 @@
 import type { FC } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { PickerButtonProps } from './types';
+import '../control-focus.scss';
 
 export const PickerButton: FC<PickerButtonProps> = ({ a11y, text, empty, expanded, onPress }) => (
   <View

@@ -1,5 +1,6 @@
 import { useId, type FC } from 'react';
 import { COMBO_KEYS, KEYWORD_MAX_LENGTH, type ComboKey, type SearchInputProps } from './types';
+import './search-input.scss';
 
 // A native <input>: the combobox's state (aria-expanded, aria-activedescendant) must sit on the element that has the
 // focus, and Taro's Input puts attributes on its wrapper.

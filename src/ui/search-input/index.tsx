@@ -1,6 +1,7 @@
 import type { FC } from 'react';
 import { Input, View } from '@tarojs/components';
 import { KEYWORD_MAX_LENGTH, type SearchInputProps } from './types';
+import './search-input.scss';
 
 // The mini-program's keyboard has no arrow keys: its search key is Enter. Its screen reader reads aria-role and
 // aria-expanded from the input component.

@@ -1,5 +1,6 @@
 import type { FC } from 'react';
 import type { SelectBoxProps } from './types';
+import '../control-focus.scss';
 
 // A native <select>: phones open their own picker, keyboards and screen readers know it.
 export const SelectBox: FC<SelectBoxProps> = ({ a11y, choices, value, onChange, onBlur, placeholder, disabled, recorded }) => (

@@ -1,6 +1,7 @@
 import type { FC } from 'react';
 import { Picker, Text, View } from '@tarojs/components';
 import type { SelectBoxProps } from './types';
+import '../control-focus.scss';
 
 // The mini-program's own picker. What it shows is read as one button: the field's name and the choice.
 export const SelectBox: FC<SelectBoxProps> = ({ a11y, choices, value, onChange, onBlur, placeholder, disabled, recorded }) => {

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FC } from 'react';
+import { useEffect, useRef, useState, type FC, type FocusEvent } from 'react';
+import { RotationToggle } from './rotation-toggle';
+import { useRotation } from './rotation';
 import type { SwiperProps } from './types';
 import './swiper.scss';
 
@@ -9,14 +11,16 @@ const FIRST: Record<string, string> = { fetchpriority: 'high', loading: 'eager' 
 const LATER: Record<string, string> = { loading: 'lazy' };
 
 // A scroll-snap carousel: the browser does the swiping. antd-mobile's Swiper would bring an animation and a
-// gesture library into the first load of the home page (issue 5).
+// gesture library into the first load of the home page (issue 5). Its pause button comes first, so the keyboard
+// reaches it before the slides; while it turns, the slides are not announced as they change (aria-live off).
 const Swiper: FC<SwiperProps> = ({ slides, intervalMs, height, label }) => {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const rotation = useRotation(slides.length);
+  const { running, hold } = rotation;
 
   useEffect(() => {
-    if (slides.length < 2 || paused) return;
+    if (!running) return;
     const timer = setInterval(() => {
       const el = track.current;
       if (!el) return;
@@ -24,14 +28,16 @@ const Swiper: FC<SwiperProps> = ({ slides, intervalMs, height, label }) => {
       el.scrollTo?.({ left: next * el.clientWidth, behavior: 'smooth' });
     }, intervalMs);
     return () => clearInterval(timer);
-  }, [slides.length, intervalMs, paused]);
+  }, [slides.length, intervalMs, running]);
 
   const onScroll = () => {
     const el = track.current;
     if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
   };
-  const pause = () => setPaused(true);
-  const resume = () => setPaused(false);
+  // Moving between the carousel's own controls keeps it held.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) hold('focus', false);
+  };
 
   return (
     <section
@@ -39,17 +45,25 @@ const Swiper: FC<SwiperProps> = ({ slides, intervalMs, height, label }) => {
       aria-roledescription="carousel"
       aria-label={label}
       style={{ height: `${height / 100}rem` }}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-      onTouchStart={pause}
+      onMouseEnter={() => hold('hover', true)}
+      onMouseLeave={() => hold('hover', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={onBlur}
+      onTouchStart={rotation.stop}
     >
-      <div className="ch-swiper__track" ref={track} onScroll={onScroll}>
+      {slides.length > 1 ? <RotationToggle playing={rotation.playing} onPress={rotation.toggle} /> : null}
+      <div className="ch-swiper__track" ref={track} onScroll={onScroll} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const image = <img src={slide.image} alt={slide.alt} {...(i === 0 ? FIRST : LATER)} />;
           return (
-            <div key={slide.key} className="ch-swiper__item" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
+            <div
+              key={slide.key}
+              className="ch-swiper__item"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${slides.length}`}
+              data-user-content={slide.recorded ? '' : undefined}
+            >
               {slide.onClick ? (
                 <button type="button" className="ch-swiper__slide" onClick={slide.onClick} aria-label={slide.alt}>
                   {image}

@@ -1,5 +1,6 @@
 import type { FC } from 'react';
 import type { TextBoxProps } from './types';
+import '../control-focus.scss';
 
 const INPUT_MODE = { text: undefined, integer: 'numeric', decimal: 'decimal', tel: 'tel' } as const;
 

@@ -1,6 +1,7 @@
 import type { FC } from 'react';
 import { Input, Text, Textarea, View } from '@tarojs/components';
 import type { TextBoxProps } from './types';
+import '../control-focus.scss';
 
 // The mini-program's keyboards: `number` has no minus sign or point, `digit` has the point.
 function keyboard(kind: TextBoxProps['kind'], signed?: boolean): 'text' | 'number' | 'digit' {

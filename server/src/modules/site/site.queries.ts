@@ -17,7 +17,7 @@ export async function upsertSetting(db: DbOrTx, key: string, json: string): Prom
 export function shownBanners(db: DbOrTx) {
   return db
     .selectFrom('banners')
-    .select(['id', 'logo_url', 'linkurl', 'is_show', 'sort'])
+    .select(['id', 'title', 'logo_url', 'linkurl', 'is_show', 'sort'])
     .where('is_show', '=', true)
     .orderBy('sort')
     .orderBy('id')
