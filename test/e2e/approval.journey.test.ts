@@ -220,7 +220,7 @@ describeBrowser('approval journeys', () => {
         // As the browser does: beforeprint lets the page draw its print view before the dialog's snapshot.
         w.print = () => {
           w.printed += 1;
-          globalThis.dispatchEvent(new Event('beforeprint'));
+          (globalThis as unknown as EventTarget).dispatchEvent(new Event('beforeprint'));
         };
       });
       await page.getByTestId('examine-print').click();
@@ -230,7 +230,7 @@ describeBrowser('approval journeys', () => {
       await expect(page.getByTestId('examine-print').isVisible()).resolves.toBe(false);
       await checked(page, `approval-print-${viewport.name}`);
       await page.emulateMedia({ media: 'screen' });
-      await page.evaluate(() => globalThis.dispatchEvent(new Event('afterprint')));
+      await page.evaluate(() => (globalThis as unknown as EventTarget).dispatchEvent(new Event('afterprint')));
 
       // The PDF: its Chinese text extractable, and its QR code opening the verification page, which confirms it.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('examine-pdf').click()]);
