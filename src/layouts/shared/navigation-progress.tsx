@@ -39,7 +39,9 @@ export function NavigationProgress() {
   return (
     <>
       {value !== null ? (
-        <View className="ch-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} aria-label={t('loader.loading')}>
+        // A glance for sighted readers, hidden from assistive technology: the new page's title is said once it opens
+        // (platform/page-focus), and the delayed loader below speaks for a long wait.
+        <View className="ch-progress" role="progressbar" aria-hidden="true" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)}>
           <View className="ch-progress__bar" style={{ width: `${value}%`, transitionDuration: value >= 100 ? `${PROGRESS.finishMs}ms` : '100ms' }} />
         </View>
       ) : null}
