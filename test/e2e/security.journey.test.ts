@@ -29,7 +29,7 @@ describeBrowser('sign-in security journeys', () => {
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await page.getByTestId('totp-enrol').locator('img').first().waitFor();
       await checked(page, `totp-scan-${viewport.name}`);
-      await page.getByLabel('验证码').first().fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+      await page.getByRole('textbox', { name: '验证码' }).first().fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
       await page.getByTestId('totp-confirm').first().click();
       const codes = page.getByTestId('totp-recovery-codes').first();
       await codes.waitFor();
