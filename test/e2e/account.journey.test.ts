@@ -11,6 +11,7 @@ import { codeServerConfig, freshEmail, freshMobile, registerAccount, startCodeFa
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 import { checked, signIn } from './support/pages';
+import { settled } from './support/settled';
 import { arrived, atLogin, fieldError, said, shown, signInOnForm } from './support/seen';
 
 /** Follows the spec's rule (§5): at least 8, with a digit, an upper and a lower case letter. */
@@ -85,10 +86,13 @@ describeBrowser('off-campus account journeys', () => {
       if (phone) {
         // Phones change it on a page of its own, from the personal centre (spec §2 /site/m_changePwd).
         await page.goto(`${url()}/v2/site/m_personal`);
+        // A press while the page's loader comes up would land on the loader.
+        await settled(page);
         await shown(page, 'personal-password-action').click();
         await page.waitForURL('**/v2/site/m_changePwd');
       } else {
         await page.goto(`${url()}/v2/site/index`);
+        await settled(page);
         await shown(page, 'user-name').click();
         await shown(page, 'user-menu-password').click();
         await shown(page, 'change-password-dialog').waitFor();
