@@ -70,7 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   const redisPrefix = `ch:test:${randomBytes(4).toString('hex')}:`;
   const redis = options.redis ? new Redis(requiredEnv('TEST_REDIS_URL')) : undefined;
-  const config: ServerConfig = {
+  const given: ServerConfig = {
     ...loadConfig({}),
     staticDir: options.staticDir ?? '/nonexistent',
     logLevel: 'silent',
@@ -78,6 +78,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jobsPollMs: 0,
     ...options.config,
   };
+  // So do message deliveries (startDeliveryWorker(...).runDue()).
+  const config: ServerConfig = { ...given, delivery: { ...given.delivery, pollMs: 0 } };
   const app = await buildApp({ config, db: database.db, redis, redisPrefix, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -10,4 +10,6 @@ export interface MessagesTable {
   link: Generated<string>;
   read_at: Date | null;
   created_at: Generated<Date>;
+  /** When delivery planned the message's channels (server/src/modules/delivery); null until then. */
+  planned_at: Date | null;
 }
