@@ -8,6 +8,7 @@ import { calendarArea } from './calendar';
 import { filesArea } from './files';
 import { formsArea } from './forms';
 import { grantsArea } from './grants';
+import { homepageArea } from './homepage';
 import { jobsArea } from './jobs';
 import { mattersArea } from './matters';
 import { messagesArea } from './messages';
@@ -25,4 +26,5 @@ import { systemArea } from './system';
 export const areaModules: readonly AreaModule[] = [
   orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea,
   outOfOfficeArea, supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
+  homepageArea,
 ];
