@@ -44,7 +44,8 @@ export const homepageCalls = defineCalls('homepage', {
   },
   getPluginOrigins: {
     method: 'GET',
-    access: 'user',
+    // No secret: the page's Content-Security-Policy (frame-src) names the same origins to anyone.
+    access: 'public',
     summary: 'The origins whose pages the personal centre may embed (PLUGIN_ORIGINS); any other address is refused.',
     payload: Payload({}),
     result: Type.Array(Type.String()),

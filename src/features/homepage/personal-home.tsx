@@ -80,18 +80,13 @@ function HomeBody({ home, onMobile }: { home: Homepage; onMobile: boolean }) {
   );
 }
 
-/** A count that opens its list; its name says what it counts and how many. */
+/** A count that opens its list, named by what it shows: the number, then what it counts. */
 function Count({ label, value, testId, onPress }: { label: string; value: number; testId: string; onPress: () => void }) {
-  const { t } = useHomepageTranslation();
   return (
     <View className="ch-homepage__count" {...roleProps('listitem')}>
-      <Pressable role="link" className="ch-homepage__count-link" label={`${label}: ${t('countOf', { count: value })}`} testId={testId} onPress={onPress}>
-        <Text className="ch-homepage__count-value" aria-hidden="true">
-          {value}
-        </Text>
-        <Text className="ch-homepage__count-label" aria-hidden="true">
-          {label}
-        </Text>
+      <Pressable role="link" className="ch-homepage__count-link" testId={testId} onPress={onPress}>
+        <Text className="ch-homepage__count-value">{value}</Text>{' '}
+        <Text className="ch-homepage__count-label">{label}</Text>
       </Pressable>
     </View>
   );

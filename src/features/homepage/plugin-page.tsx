@@ -10,7 +10,6 @@ import { roleProps } from '@/platform/a11y-role';
 import { goTo } from '@/platform/navigation';
 import { api } from '@/services/api';
 import { useLoaded } from '@/services/use-loaded';
-import { useSession } from '@/stores/session';
 import Button from '@/ui/button';
 import Loading from '@/ui/loading';
 import { useHomepageTranslation } from './i18n';
@@ -19,8 +18,7 @@ import './homepage.scss';
 
 export function PluginPage({ url, onMobile }: { url: string | undefined; onMobile: boolean }) {
   const { t } = useHomepageTranslation();
-  const uid = useSession((s) => s.user?.uid);
-  const { state } = useLoaded(url ? uid : null, () => api.getPluginOrigins(undefined, { quiet: true }));
+  const { state } = useLoaded(url ?? null, () => api.getPluginOrigins(undefined, { quiet: true }));
   const allowed = state.status === 'ready' ? allowedPluginUrl(url, state.data) : null;
   return (
     <View className={`ch-homepage ch-homepage--${onMobile ? 'mobile' : 'desktop'}`} data-testid="plugin-page">

@@ -5,8 +5,9 @@ import { useSession } from '@/stores/session';
 import { useUiSettings } from '@/stores/ui-settings';
 
 export function useHomepage() {
+  const status = useSession((s) => s.status);
   const uid = useSession((s) => s.user?.uid);
   const lang = useUiSettings((s) => s.lang);
-  // Until the session is read there is no one to load for (useLoaded waits on an undefined key).
-  return useLoaded(uid ? `${uid}:${lang}` : undefined, () => api.getHomepage(undefined, { key: 'homepage', quiet: true }));
+  // Once the session is read (useLoaded waits on an undefined key): a visitor's call is answered by the sign-in.
+  return useLoaded(status === 'unknown' ? undefined : `${uid ?? ''}:${lang}`, () => api.getHomepage(undefined, { key: 'homepage', quiet: true }));
 }

@@ -53,11 +53,11 @@ describe('the personal home', () => {
     expect(screen.getByTestId('homepage-who').textContent).toContain('本科生 · 计算机学院');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('个人主页');
 
-    fireEvent.click(screen.getByRole('link', { name: '待办事项: 4 项' }));
+    fireEvent.click(screen.getByRole('link', { name: '4 待办事项' }));
     expect(opened()).toBe(`${pageOf('matter', 'todo')}?page=todo`);
-    fireEvent.click(screen.getByRole('link', { name: '我的申请: 12 项' }));
+    fireEvent.click(screen.getByRole('link', { name: '12 我的申请' }));
     expect(opened()).toBe(`${pageOf('matter', 'launch')}?page=launch`);
-    fireEvent.click(screen.getByRole('link', { name: '未读消息: 1 项' }));
+    fireEvent.click(screen.getByRole('link', { name: '1 未读消息' }));
     expect(opened()).toContain('ucenter');
   });
 
@@ -91,7 +91,7 @@ describe('the personal home', () => {
     expect(await screen.findByText('暂无发起的事项', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('暂无办理的事项')).toBeTruthy();
     expect(screen.getByText('暂无消息')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '待办事项: 0 项' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '0 待办事项' })).toBeTruthy();
   });
 
   it('shows loading, then a failure with a retry that loads it again', async () => {
