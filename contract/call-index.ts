@@ -61,6 +61,7 @@ const byArea = {
   security: {
     getTotpStatus: 'GET', startTotpEnrol: 'POST', confirmTotpEnrol: 'POST', verifyTotp: 'POST', getSensitiveCalls: 'GET', setSensitiveCalls: 'POST',
   },
+  homepage: { getHomepage: 'GET', getPluginOrigins: 'GET' },
   debug: { debugLog: 'POST /api/debug/log', visitsCollect: 'GET /api/visits/collect' },
 } as const satisfies Record<string, Record<string, Listed>>;
 

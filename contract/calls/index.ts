@@ -12,6 +12,7 @@ import { debugCalls } from './debug';
 import { feedbackCalls } from './feedback';
 import { filesCalls } from './files';
 import { formsCalls } from './forms';
+import { homepageCalls } from './homepage';
 import { mattersCalls } from './matters';
 import { messagesCalls } from './messages';
 import { noticesCalls } from './notices';
@@ -40,6 +41,7 @@ export const calls = {
   ...debugCalls,
   ...auditCalls,
   ...securityCalls,
+  ...homepageCalls,
 };
 
 export type Calls = typeof calls;

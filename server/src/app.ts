@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandling(app, areaModules.flatMap((area) => (area.errors ? [area.errors] : [])));
   installOriginGuard(app, config.allowedOrigins);
   // The security headers are worked out once; @fastify/helmet builds them again for every request.
-  const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(config.staticDir, config.imageOrigins) }, crossOriginEmbedderPolicy: false });
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(config.staticDir, config.imageOrigins, config.pluginOrigins) }, crossOriginEmbedderPolicy: false });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

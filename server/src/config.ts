@@ -25,6 +25,7 @@ const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   ALLOWED_ORIGINS: Type.Optional(Type.String()),
   IMAGE_HOSTS: Type.Optional(Type.String()),
+  PLUGIN_ORIGINS: Type.Optional(Type.String()),
   JOBS_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
   CLIENT_DEBUG_LOG: Type.Optional(Type.Boolean()),
   CAS_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+(/[^?#]*)?$' })),
@@ -89,6 +90,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Other origins pictures may come from (the page's img-src and rich text); our own origin and data: always may. */
   imageOrigins: string[];
+  /** Origins whose pages the personal centre embeds (/site/personal/redirect?url=); nothing else is framed. */
+  pluginOrigins: string[];
   /** Pause between the job runner's polls for due jobs; 0 runs no jobs in this process. */
   jobsPollMs: number;
   /** Accept client timelines at /api/debug/log (clients send them only with their local flag openPostTimeLine). */
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     allowedOrigins: parseOrigins(c.ALLOWED_ORIGINS, 'ALLOWED_ORIGINS'),
     imageOrigins: parseOrigins(c.IMAGE_HOSTS, 'IMAGE_HOSTS'),
+    pluginOrigins: parseOrigins(c.PLUGIN_ORIGINS, 'PLUGIN_ORIGINS'),
     jobsPollMs: c.JOBS_POLL_MS,
     // On where the demo campus is (a place to try things), off for a real installation unless asked for.
     clientDebugLog: c.CLIENT_DEBUG_LOG ?? seedDemo,

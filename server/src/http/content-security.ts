@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of the portal. Scripts run only from our origin, plus the exact inline scripts
  * the built app shell carries (by their SHA-256), never arbitrary inline script. Pictures come from our origin,
- * data: (generated ones) and the configured image hosts only, so rich text cannot load a tracking pixel.
+ * data: (generated ones) and the configured image hosts only, so rich text cannot load a tracking pixel. Frames
+ * show our own pages and the configured plugin origins only.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ export function inlineScriptHashes(staticDir: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
 }
 
-export function contentSecurityDirectives(staticDir: string, imageOrigins: readonly string[]) {
+export function contentSecurityDirectives(staticDir: string, imageOrigins: readonly string[], pluginOrigins: readonly string[] = []) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...inlineScriptHashes(staticDir)],
@@ -26,6 +27,8 @@ export function contentSecurityDirectives(staticDir: string, imageOrigins: reado
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...imageOrigins],
     connectSrc: ["'self'"],
+    // The personal centre's plugins (PLUGIN_ORIGINS) are the only other pages the portal frames.
+    frameSrc: ["'self'", ...pluginOrigins],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
     objectSrc: ["'none'"],

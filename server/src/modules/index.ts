@@ -9,6 +9,7 @@ import { deliveryArea } from './delivery';
 import { filesArea } from './files';
 import { formsArea } from './forms';
 import { grantsArea } from './grants';
+import { homepageArea } from './homepage';
 import { jobsArea } from './jobs';
 import { mattersArea } from './matters';
 import { messagesArea } from './messages';
@@ -26,4 +27,5 @@ import { systemArea } from './system';
 export const areaModules: readonly AreaModule[] = [
   orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, deliveryArea, mattersArea,
   outOfOfficeArea, supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
+  homepageArea,
 ];

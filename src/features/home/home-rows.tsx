@@ -12,17 +12,18 @@ import { goTo } from '@/platform/navigation';
 import Pressable from '@/ui/pressable';
 import { TextAround } from '@/ui/user-text';
 import type { LaunchedItem, TodoItem } from './use-home-data';
+import './home-rows.scss';
 
-interface RowProps {
+export interface RowProps {
   key: string;
-  title: string;
+  title: ReactNode;
   target: ItemTarget;
   tag: ReactNode;
   meta: ReactNode;
 }
 
 /** A list of rows, each opening its item by its title. */
-function Rows<T>({ items, rowOf, testId }: { items: T[]; rowOf: (item: T) => RowProps; testId: string }) {
+export function Rows<T>({ items, rowOf, testId }: { items: T[]; rowOf: (item: T) => RowProps; testId: string }) {
   return (
     <View className="ch-home-rows" {...roleProps('list')}>
       {items.map(rowOf).map(({ key, title, target, tag, meta }) => (

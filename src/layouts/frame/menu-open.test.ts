@@ -40,4 +40,13 @@ describe('where a menu entry leads (spec §2 "Header and menu")', () => {
     expect(personalCentreAction('my.example.edu.cn/home')).toEqual({ kind: 'address', url: 'https://my.example.edu.cn/home', newTab: false });
     expect(personalCentreAction('http://my.example.edu.cn')).toEqual({ kind: 'address', url: 'http://my.example.edu.cn', newTab: false });
   });
+
+  it('reads the dot in the host part only: a portal path may carry a plugin address in its query (spec §2 /site/personal/redirect)', () => {
+    const plugin = 'https://card.example.edu.cn/me?a=1';
+    const action = { kind: 'route', route: '/site/personal/redirect', query: { url: plugin } };
+    expect(personalCentreAction(`site/personal/redirect?url=${encodeURIComponent(plugin)}`)).toEqual(action);
+    expect(personalCentreAction('/homepage/index#v2.0')).toEqual({ kind: 'route', route: '/homepage/index' });
+    expect(personalCentreAction('card.example.edu.cn')).toEqual({ kind: 'address', url: 'https://card.example.edu.cn', newTab: false });
+    expect(personalCentreAction('card.example.edu.cn?from=hall')).toEqual({ kind: 'address', url: 'https://card.example.edu.cn?from=hall', newTab: false });
+  });
 });

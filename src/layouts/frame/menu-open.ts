@@ -43,11 +43,33 @@ export function isMainSystem5(rh: { rh_flag: number; main_system: string } | und
 
 /**
  * The personal centre (spec §2, §9: default site/personal): a configured path containing a dot is a full host,
- * anything else a portal route.
+ * anything else a portal route. The dot counts in the part before any /, ? or #: a portal path may carry an address
+ * in its query (site/personal/redirect?url=… embeds a plugin), which names no host of its own.
  */
 export function personalCentreAction(path: string | undefined): MenuAction {
   const configured = (path || DEFAULTS.personalPath).trim();
   if (HTTP.test(configured)) return { kind: 'address', url: configured, newTab: false };
-  if (configured.includes('.')) return { kind: 'address', url: `https://${configured.replace(/^\/+/, '')}`, newTab: false };
-  return { kind: 'route', route: `/${configured.replace(/^\/+/, '')}` };
+  const bare = configured.replace(/^\/+/, '');
+  if (/^[^/?#]*\./.test(bare)) return { kind: 'address', url: `https://${bare}`, newTab: false };
+  const [route, search] = bare.split('#')[0].split(/\?(.*)/s);
+  const query = queryOf(search ?? '');
+  return Object.keys(query).length ? { kind: 'route', route: `/${route}`, query } : { kind: 'route', route: `/${route}` };
+}
+
+/**
+ * A query string's values, decoded: navigation encodes them again (src/platform/navigation.ts). By hand, since
+ * mini-programs have no URLSearchParams; a value that is no valid encoding is kept as written.
+ */
+function queryOf(search: string): Record<string, string> {
+  const decoded = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch {
+      return text;
+    }
+  };
+  return Object.fromEntries(search.split('&').filter(Boolean).map((pair) => {
+    const [key, value = ''] = pair.split(/=(.*)/s);
+    return [decoded(key), decoded(value)];
+  }));
 }

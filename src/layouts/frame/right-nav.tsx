@@ -1,22 +1,21 @@
 /**
  * Layout one's right quick-navigation bar (spec §2): my home, my approvals, my applications, fill-in statistics,
  * data center (each with the permit the menu asks for, §6), feedback when the page offers its dialog, and sign-out;
- * the official-account QR on hover under its rule (official-qr.ts). Signed out: the two login choices.
+ * the official-account QR on hover under its rule (right-nav-qr.tsx, loaded with the user's settings only when
+ * signed in). Signed out: the two login choices.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import { Permit } from '@contract/rules/permissions';
 import { useTranslation } from '@/i18n';
-import { api } from '@/services/api';
 import { useCan } from '@/stores/permissions';
 import { useSession } from '@/stores/session';
 import { useUnread } from '@/stores/unread';
-import Image from '@/ui/image';
 import Pressable from '@/ui/pressable';
 import Icon from '@/ui/icon';
 import { signInOffCampus, signInOnCampus, signOut, useCasOffered } from './login-entry';
 import type { MenuAction } from './menu-open';
-import { officialAccountQr } from './official-qr';
+import { RightNavQr } from './right-nav-qr-lazy';
 import { runMenuAction } from './run-menu-action';
 import { TodoDot } from './todo-dot';
 import './right-nav.scss';
@@ -37,7 +36,7 @@ export function RightNav({ onFeedback }: { onFeedback?: () => void }) {
   const casOffered = useCasOffered();
   const can = useCan();
   const todo = useUnread((s) => s.todo);
-  const qr = useOfficialQr(signedIn);
+  const uid = useSession((s) => s.user?.uid);
 
   const entries: Entry[] = [
     { key: 'home', icon: <Icon name="user" />, label: t('quickNav.myHome'), onPress: to('/homepage/index') },
@@ -65,37 +64,12 @@ export function RightNav({ onFeedback }: { onFeedback?: () => void }) {
           {entry.dot ? <TodoDot /> : null}
         </Pressable>
       ))}
-      {qr ? (
-        <View className="ch-right-nav__qr" data-testid="quick-official-qr">
-          <Pressable className="ch-right-nav__item" label={`${t('quickNav.officialAccount')}: ${t('quickNav.officialAccountHint')}`} onPress={() => undefined /* focus shows the card, as hover does */}>
-            <Text className="ch-right-nav__icon" aria-hidden="true">
-              <Icon name="qrcode" />
-            </Text>
-            <Text className="ch-right-nav__label">{t('quickNav.officialAccount')}</Text>
-          </Pressable>
-          <View className="ch-right-nav__qr-card">
-            <Image className="ch-right-nav__qr-image" src={qr} alt={t('quickNav.officialAccount')} />
-            <Text className="ch-right-nav__qr-hint">{t('quickNav.officialAccountHint')}</Text>
-          </View>
-        </View>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          {/* Keyed by the user: another sign-in reads its own settings. */}
+          <RightNavQr key={uid} />
+        </Suspense>
       ) : null}
     </View>
   );
-}
-
-/** The message settings are the user's own: asked for once signed in, quietly (no QR is not an error). */
-function useOfficialQr(signedIn: boolean): string | null {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    if (!signedIn) return setQr(null);
-    let live = true;
-    api
-      .newGetSetting(undefined, { quiet: true })
-      .then((settings) => live && setQr(officialAccountQr(settings)))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
-  return qr;
 }

@@ -30,3 +30,14 @@ export function unreadByType(db: DbOrTx, uid: string) {
     .groupBy('type')
     .execute();
 }
+
+export function latest(db: DbOrTx, uid: string, limit: number) {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'type', 'title', 'read_at', 'created_at'])
+    .where('recipient_uid', '=', uid)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,5 +1,6 @@
 /** In-app messages (spec §3 "Unread counts", §4 message types 1 application, 2 approval, 3 notification, 4 urging). */
 import type { DbOrTx } from '../../db/database';
+import { campusDateTime } from '../../domain/campus-time';
 import * as q from './messages.queries';
 
 export function unreadMessageCount(db: DbOrTx, uid: string): Promise<number> {
@@ -27,4 +28,9 @@ export async function unreadByType(db: DbOrTx, uid: string): Promise<Record<stri
   const counts: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
   for (const row of await q.unreadByType(db, uid)) counts[String(row.type)] = Number(row.n);
   return counts;
+}
+
+/** The user's newest messages, read or not (the personal home's recent activity). */
+export async function latestMessages(db: DbOrTx, uid: string, limit: number) {
+  return (await q.latest(db, uid, limit)).map((m) => ({ id: String(m.id), type: m.type, title: m.title, created: campusDateTime(m.created_at), is_read: m.read_at ? 1 : 0 }));
 }
