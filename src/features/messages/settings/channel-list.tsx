@@ -1,0 +1,86 @@
+/**
+ * The channels (spec §3 Message settings): 消息通知 (服务号), 短信 and 邮件, each a group of its 实时 and 定时 switches as
+ * the server shows, sets and locks them ('1'/'0'). 短信 and 邮件 show the masked number or address and bind or change it
+ * with a verification code in the account's phone and email dialog (spec §4 "Verification code (message settings)").
+ */
+import { Suspense, useState } from 'react';
+import { Text, View } from '@tarojs/components';
+import type { MessageSettings } from '@contract/calls/messages';
+import { ContactDialog } from '@/features/account';
+import CheckBox from '@/ui/check-box';
+import Pressable from '@/ui/pressable';
+import UserText from '@/ui/user-text';
+import { useMessagesTranslation } from '../i18n';
+import { CHANNELS, DELIVERIES, isAddressed, switchLocked, type AddressedChannel, type ChannelKey, type Delivery } from './settings-draft';
+
+interface Props {
+  settings: MessageSettings;
+  /** 接收消息提醒 is off: every switch waits, as it was chosen. */
+  paused: boolean;
+  onSwitch(channel: ChannelKey, delivery: Delivery, on: boolean): void;
+  onBound(channel: AddressedChannel, masked: string): void;
+  onMobile: boolean;
+}
+
+function Address({ channel, settings, onBind }: { channel: AddressedChannel; settings: MessageSettings; onBind(): void }) {
+  const { t } = useMessagesTranslation();
+  const { value, auth } = settings.channels[channel];
+  const bound = auth === '1' && value !== '';
+  const action = t(bound ? 'change' : 'bind');
+  return (
+    <View className="ch-msg-settings__address">
+      {bound ? <UserText className="ch-msg-settings__value" text={value} testId={`channel-${channel}-value`} /> : <Text className="ch-msg-settings__value ch-msg-settings__value--muted" data-testid={`channel-${channel}-value`}>{t('notBound')}</Text>}
+      <Pressable className="ch-msg-settings__bind" label={t(`bindLabel_${channel}`, { action })} onPress={onBind} testId={`channel-${channel}-bind`}>
+        {action}
+      </Pressable>
+    </View>
+  );
+}
+
+export function ChannelList({ settings, paused, onSwitch, onBound, onMobile }: Props) {
+  const { t } = useMessagesTranslation();
+  const [binding, setBinding] = useState<AddressedChannel | null>(null);
+
+  return (
+    <View className="ch-msg-settings__channels">
+      {CHANNELS.map((channel) => {
+        const nameId = `ch-msg-channel-${channel}`;
+        const unbound = isAddressed(channel) && settings.channels[channel].auth !== '1';
+        return (
+          <View key={channel} className="ch-msg-settings__channel" role="group" aria-labelledby={nameId} data-testid={`channel-${channel}`}>
+            <Text id={nameId} className="ch-msg-settings__channel-name">
+              {t(`channel_${channel}`)}
+            </Text>
+            {isAddressed(channel) ? <Address channel={channel} settings={settings} onBind={() => setBinding(channel)} /> : null}
+            <View className="ch-msg-settings__switches">
+              {DELIVERIES.filter((delivery) => settings.channels[channel][delivery].show === '1').map((delivery) => (
+                <CheckBox
+                  key={delivery}
+                  label={t(`delivery_${delivery}`)}
+                  checked={settings.channels[channel][delivery].select === '1'}
+                  disabled={paused || switchLocked(settings, channel, delivery)}
+                  onChange={(on) => onSwitch(channel, delivery, on)}
+                  testId={`channel-${channel}-${delivery}`}
+                />
+              ))}
+            </View>
+            {unbound ? <Text className="ch-msg-settings__hint">{t(`bindFirst_${channel as AddressedChannel}`)}</Text> : null}
+          </View>
+        );
+      })}
+      {binding ? (
+        <Suspense fallback={null}>
+          <ContactDialog
+            kind={binding}
+            onMobile={onMobile}
+            onClose={() => setBinding(null)}
+            onChanged={(masked) => {
+              onBound(binding, masked);
+              setBinding(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </View>
+  );
+}
