@@ -147,6 +147,7 @@ it('needs a custom window to start before it ends, says so at the window and sav
   await pressSave();
   await settle();
   expect(saves()).toHaveLength(0);
+  expect(toasts()).toContain('开始时间须早于结束时间');
 
   await select(/^结束时间/, '20:30', window);
   await check('仅工作日', window);

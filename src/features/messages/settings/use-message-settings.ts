@@ -11,6 +11,7 @@ import type { TextKey } from '@contract/texts';
 import { api } from '@/services/api';
 import { RequestError } from '@/services/request';
 import { showToast } from '@/ui/toast';
+import { messagesText } from '../i18n';
 import { draftProblem, subNoticeData } from './settings-draft';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; settings: MessageSettings };
@@ -43,9 +44,11 @@ export function useMessageSettings() {
 
   const problem = state.kind === 'ready' ? draftProblem(state.settings) : null;
 
-  /** Saves the settings; not while the window is wrong (its error is shown at it already) or a save is on its way. */
+  /** Saves the settings; not while the window is wrong or a save is on its way. */
   const save = async (): Promise<void> => {
-    if (state.kind !== 'ready' || inFlight.current || problem) return;
+    if (state.kind !== 'ready' || inFlight.current) return;
+    // Shown at the window as it was chosen; said again for whoever pressed save from elsewhere on the page.
+    if (problem) return showToast({ content: messagesText(problem), kind: 'error' });
     inFlight.current = true;
     setSaving(true);
     try {
