@@ -95,6 +95,8 @@ describeBrowser('message settings journeys', () => {
       const shownAddress = (await masked.textContent()) ?? '';
       expect(shownAddress).toMatch(/\*/);
       expect(shownAddress.endsWith('@mail.example.org')).toBe(true);
+      // A new account hears of messages in the portal only until it turns reminders on.
+      await shown(page, 'message-settings-status').check();
       await shown(page, 'channel-email-real').check();
       await shown(page, 'message-settings-save').click();
       await said(page, 'status', '保存成功').waitFor();

@@ -22,7 +22,8 @@ function settings(over: Partial<MessageSettings> = {}): MessageSettings {
     channels: {
       wechat: { real: on, timing: { show: '0', select: '0', readonly: '0' } },
       mobile: { real: on, timing: { ...off, readonly: '1' }, value: '138****5678', auth: '1' },
-      email: { real: off, timing: off, value: '', auth: '0' },
+      // The server locks a channel with nothing to send to.
+      email: { real: { ...off, readonly: '1' }, timing: { ...off, readonly: '1' }, value: '', auth: '0' },
     },
     time_setting: {
       real: { real_type: 1, custom_remind: { start_time: '08:00', end_time: '18:00', only_work_day: '1' } },
@@ -202,6 +203,10 @@ it('binds the email channel’s address with a code: the countdown runs, and the
   expect(within(dialog).getByTestId('code-countdown').textContent).toMatch(/^(60|59) 秒后重发$/);
 
   app.server.ok(calls.setEmail, { email: 'l***@example.edu.cn' });
+  const { channels } = settings();
+  app.server.ok(calls.newGetSetting, settings({ channels: { ...channels, email: { real: off, timing: off, value: 'l***@example.edu.cn', auth: '1' } } }));
+  // A choice made before binding is still there after it, unsaved.
+  await check('每天定时汇总提醒');
   await typeInto(within(dialog).getByLabelText('验证码'), '123456');
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '确定' })));
   await waitFor(() => expect(screen.queryByTestId('change-email-dialog')).toBeNull());
@@ -209,11 +214,13 @@ it('binds the email channel’s address with a code: the countdown runs, and the
 
   expect(screen.getByTestId('channel-email-value').textContent).toBe('l***@example.edu.cn');
   expect(screen.getByRole('button', { name: '更换邮件通知的邮箱' })).toBeTruthy();
+  await waitFor(() => expect(box(channel('email'), '实时').disabled).toBe(false));
   await check('实时', channel('email'));
   app.server.ok(calls.subNotice, {});
   await pressSave();
   await waitFor(() => expect(saves()).toHaveLength(1));
   expect(saves()[0].channels.email.real.select).toBe('1');
+  expect(saves()[0].time_setting.timing.select).toBe('1');
 });
 
 it('stops the countdown when the address is registered already (该邮箱已注册)', async () => {

@@ -12,7 +12,7 @@ import Loading from '@/ui/loading';
 import UserText from '@/ui/user-text';
 import { useMessagesTranslation } from '../i18n';
 import { ChannelList } from './channel-list';
-import { onOff, withBoundContact, withChannelSwitch } from './settings-draft';
+import { onOff, withChannelSwitch } from './settings-draft';
 import { TimeSettings } from './time-settings';
 import { useMessageSettings } from './use-message-settings';
 import './settings.scss';
@@ -27,7 +27,7 @@ function Heading({ children }: { children: string }) {
 
 export function MessageSettingsPanel({ onMobile = usesMobilePages() }: { onMobile?: boolean }) {
   const { t } = useMessagesTranslation();
-  const { state, reload, edit, save, saving, problem } = useMessageSettings();
+  const { state, reload, edit, bound, save, saving, problem } = useMessageSettings();
   const className = `ch-msg-settings${onMobile ? ' ch-msg-settings--mobile' : ''}`;
 
   if (state.kind === 'loading')
@@ -60,7 +60,7 @@ export function MessageSettingsPanel({ onMobile = usesMobilePages() }: { onMobil
             settings={settings}
             paused={paused}
             onSwitch={(channel, delivery, on) => edit((s) => withChannelSwitch(s, channel, delivery, on))}
-            onBound={(channel, masked) => edit((s) => withBoundContact(s, channel, masked))}
+            onBound={bound}
             onMobile={onMobile}
           />
           <Heading>{t('timeTitle')}</Heading>

@@ -1,5 +1,5 @@
 import type { MessageSettings } from '@contract/calls/messages';
-import { draftProblem, subNoticeData, switchLocked, windowTimes, withBoundContact, withChannelSwitch, withReal } from './settings-draft';
+import { draftProblem, subNoticeData, switchLocked, windowTimes, withBoundContact, withChannelSwitch, withReal, withServerChannel } from './settings-draft';
 
 const on = { show: '1', select: '1', readonly: '0' } as const;
 
@@ -31,6 +31,12 @@ describe('the message settings as the user edits them (spec §3)', () => {
     expect(switchLocked(base, 'wechat', 'real')).toBe(false);
     expect(switchLocked(base, 'email', 'real')).toBe(true);
     expect(switchLocked(withBoundContact(base, 'email', 'l***@example.edu.cn'), 'email', 'real')).toBe(false);
+  });
+
+  it('takes a channel as the server shows it after a binding, with the choices made on the page kept', () => {
+    const chosen = withChannelSwitch(base, 'email', 'real', false);
+    const shown = { real: { ...on, select: '1' }, timing: { ...on, select: '0' }, value: 'l***@example.edu.cn', auth: '1' } as const;
+    expect(withServerChannel(chosen, 'email', shown).channels.email).toEqual({ ...shown, real: { ...on, select: '0' }, timing: on });
   });
 
   it('needs a custom window to start before it ends, and only when the window is chosen', () => {

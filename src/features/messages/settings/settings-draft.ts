@@ -29,6 +29,16 @@ export function withBoundContact(settings: MessageSettings, channel: AddressedCh
   return { ...settings, channels: { ...settings.channels, [channel]: { ...settings.channels[channel], value: masked, auth: '1' } } };
 }
 
+/**
+ * A channel as the server shows it now (after a binding: unlocked, its new address) with the user's choices on it
+ * kept, as they may not be saved yet.
+ */
+export function withServerChannel(settings: MessageSettings, channel: AddressedChannel, shown: MessageSettings['channels'][AddressedChannel]): MessageSettings {
+  const mine = settings.channels[channel];
+  const next = { ...shown, real: { ...shown.real, select: mine.real.select }, timing: { ...shown.timing, select: mine.timing.select } };
+  return { ...settings, channels: { ...settings.channels, [channel]: next } };
+}
+
 type Real = MessageSettings['time_setting']['real'];
 type Timing = MessageSettings['time_setting']['timing'];
 

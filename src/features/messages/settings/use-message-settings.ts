@@ -12,7 +12,7 @@ import { api } from '@/services/api';
 import { RequestError } from '@/services/request';
 import { showToast } from '@/ui/toast';
 import { messagesText } from '../i18n';
-import { draftProblem, subNoticeData } from './settings-draft';
+import { draftProblem, subNoticeData, withBoundContact, withServerChannel, type AddressedChannel } from './settings-draft';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; settings: MessageSettings };
 
@@ -42,6 +42,19 @@ export function useMessageSettings() {
 
   const edit = (change: (settings: MessageSettings) => MessageSettings) => setState((s) => (s.kind === 'ready' ? { ...s, settings: change(s.settings) } : s));
 
+  /**
+   * A number or address bound in the account's dialog: shown at once as the dialog answered it, then the channel as
+   * the server shows it now, unlocked (the other choices on the page stay as they are, unsaved).
+   */
+  const bound = (channel: AddressedChannel, masked: string) => {
+    edit((s) => withBoundContact(s, channel, masked));
+    api
+      .newGetSetting(undefined, { quiet: true })
+      .then((fresh) => edit((s) => withServerChannel(s, channel, fresh.channels[channel])))
+      // The masked value is shown already; the switches unlock at the next load.
+      .catch(() => undefined);
+  };
+
   const problem = state.kind === 'ready' ? draftProblem(state.settings) : null;
 
   /** Saves the settings; not while the window is wrong or a save is on its way. */
@@ -62,5 +75,5 @@ export function useMessageSettings() {
     }
   };
 
-  return { state, reload: load, edit, save, saving, problem };
+  return { state, reload: load, edit, bound, save, saving, problem };
 }
