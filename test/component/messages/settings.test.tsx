@@ -125,7 +125,7 @@ it('saves the switches and the digest time as subNotice data, says 保存成功 
 it('pauses every channel with 接收消息提醒 off, keeping what each had', async () => {
   await open();
   await check('接收消息提醒');
-  expect(screen.getByText('已暂停全部提醒，各渠道的选择保留')).toBeTruthy();
+  expect(screen.getByText('关闭时消息只在站内提醒，各渠道的选择保留')).toBeTruthy();
   expect(box(channel('wechat'), '实时').disabled).toBe(true);
   app.server.ok(calls.subNotice, {});
   await pressSave();
