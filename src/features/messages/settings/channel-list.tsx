@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { MessageSettings } from '@contract/calls/messages';
 import { ContactDialog } from '@/features/account';
+import { roleProps } from '@/platform/a11y-role';
 import CheckBox from '@/ui/check-box';
 import Pressable from '@/ui/pressable';
 import UserText from '@/ui/user-text';
@@ -44,11 +45,10 @@ export function ChannelList({ settings, paused, onSwitch, onBound, onMobile }: P
   return (
     <View className="ch-msg-settings__channels">
       {CHANNELS.map((channel) => {
-        const nameId = `ch-msg-channel-${channel}`;
         const unbound = isAddressed(channel) && settings.channels[channel].auth !== '1';
         return (
-          <View key={channel} className="ch-msg-settings__channel" role="group" aria-labelledby={nameId} data-testid={`channel-${channel}`}>
-            <Text id={nameId} className="ch-msg-settings__channel-name">
+          <View key={channel} className="ch-msg-settings__channel" {...roleProps('group')} aria-label={t(`channel_${channel}`)} data-testid={`channel-${channel}`}>
+            <Text className="ch-msg-settings__channel-name">
               {t(`channel_${channel}`)}
             </Text>
             {isAddressed(channel) ? <Address channel={channel} settings={settings} onBind={() => setBinding(channel)} /> : null}

@@ -4,6 +4,7 @@
  * One panel for both layouts: a phone stacks what a desktop lays side by side, and opens the bind dialog as a sheet.
  */
 import { View } from '@tarojs/components';
+import { roleProps } from '@/platform/a11y-role';
 import { usesMobilePages } from '@/platform/client';
 import Button from '@/ui/button';
 import CheckBox from '@/ui/check-box';
@@ -19,7 +20,7 @@ import './settings.scss';
 
 function Heading({ children }: { children: string }) {
   return (
-    <View className="ch-msg-settings__heading" role="heading" aria-level={2}>
+    <View className="ch-msg-settings__heading" {...roleProps('heading')} aria-level={2}>
       {children}
     </View>
   );
@@ -39,7 +40,7 @@ export function MessageSettingsPanel({ onMobile = usesMobilePages() }: { onMobil
   if (state.kind === 'failed')
     return (
       <View className={className} data-testid="message-settings">
-        <View className="ch-msg-settings__failed" role="alert" data-testid="message-settings-failed">
+        <View className="ch-msg-settings__failed" {...roleProps('alert')} data-testid="message-settings-failed">
           {t('translation:spec.messageSettingsLoadFailed')}
           <Button size="small" onClick={reload} testId="message-settings-retry">
             {t('settingsRetry')}

@@ -10,6 +10,7 @@ import { digestTimes } from '@contract/rules/message-settings';
 import CheckBox from '@/ui/check-box';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { plainId } from '@/ui/control-a11y';
+import { roleProps } from '@/platform/a11y-role';
 import { useMessagesTranslation } from '../i18n';
 import { onOff, windowTimes, withReal, withTiming } from './settings-draft';
 import { TimeSelect } from './time-select';
@@ -73,7 +74,7 @@ export function TimeSettings({ settings, onEdit, windowError }: Props) {
               testId="only-work-day"
             />
             {windowError ? (
-              <View id={errorId} className="ch-msg-settings__error" role="alert" data-testid="window-error">
+              <View id={errorId} className="ch-msg-settings__error" {...roleProps('alert')} data-testid="window-error">
                 {windowError}
               </View>
             ) : null}
