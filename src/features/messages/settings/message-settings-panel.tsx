@@ -1,6 +1,6 @@
 /**
- * The message settings panel of the user centre (spec §2 "Message settings page", §3, §7, §8): 接收消息提醒, the
- * channels, the reminder times, and the official account's QR code with the description; 保存设置 sends them all.
+ * The message settings panel of the user centre (spec §2 "Message settings page", §3, §7, §8): the description,
+ * 接收消息提醒, the channels, the reminder times, and the official account's QR code; 保存设置 sends them all.
  * One panel for both layouts: a phone stacks what a desktop lays side by side, and opens the bind dialog as a sheet.
  */
 import { View } from '@tarojs/components';
@@ -55,6 +55,7 @@ export function MessageSettingsPanel({ onMobile = usesMobilePages() }: { onMobil
     <View className={className} data-testid="message-settings">
       <View className="ch-msg-settings__body">
         <View className="ch-msg-settings__main">
+          {settings.desc ? <UserText className="ch-msg-settings__desc" text={settings.desc} testId="message-settings-desc" /> : null}
           <CheckBox label={t('settingsStatus')} detail={paused ? t('settingsStatusOff') : undefined} checked={!paused} onChange={(on) => edit((s) => ({ ...s, status: onOff(on) }))} testId="message-settings-status" />
           <Heading>{t('channelsTitle')}</Heading>
           <ChannelList
@@ -67,11 +68,10 @@ export function MessageSettingsPanel({ onMobile = usesMobilePages() }: { onMobil
           <Heading>{t('timeTitle')}</Heading>
           <TimeSettings settings={settings} onEdit={edit} windowError={problem ? t(problem) : null} />
         </View>
-        {settings.qrcode || settings.desc ? (
+        {settings.qrcode ? (
           <View className="ch-msg-settings__aside" data-testid="message-settings-qr">
             <Heading>{t('qrTitle')}</Heading>
-            {settings.qrcode ? <Image className="ch-msg-settings__qr" src={settings.qrcode} alt={t('qrAlt')} fit="contain" /> : null}
-            {settings.desc ? <UserText className="ch-msg-settings__desc" text={settings.desc} /> : null}
+            <Image className="ch-msg-settings__qr" src={settings.qrcode} alt={t('qrAlt')} fit="contain" />
           </View>
         ) : null}
       </View>
