@@ -1,11 +1,15 @@
 /**
  * The ways into the user centre land on its page, never the home page's fallback: the header bell's dropdown opens
- * it on the chosen type (审批消息 → mtype=2) with that type's unread count, and 查看全部消息 on its first tab.
+ * it on the chosen type (审批消息 → mtype=2) with that type's unread count, 查看全部消息 on its first tab, and on a
+ * phone, which has no bell, the menu's 消息 with the unread count.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { calls } from '@contract/calls';
+import { MenuDrawer } from '@/layouts/frame/menu-drawer';
 import { MessageDropdown } from '@/layouts/frame/message-dropdown';
+import { useSession } from '@/stores/session';
 import { useUnread } from '@/stores/unread';
+import { userInfo } from '../support/fixtures';
 import { pageServer } from '../support/page-server';
 import { renderH5, TARGET } from '../support/render';
 
@@ -29,5 +33,14 @@ it('opens the user centre from 查看全部消息', async () => {
   renderH5(<MessageDropdown />);
   fireEvent.click(screen.getByTestId('message-dropdown'));
   fireEvent.click(await screen.findByText('查看全部消息'));
+  expect(harness.navigations()).toEqual([ucenter]);
+});
+
+it('opens the user centre from the phone menu’s 消息, with the unread count', () => {
+  act(() => useSession.setState({ status: 'signed-in', user: userInfo(), failure: null }));
+  renderH5(<MenuDrawer open onClose={() => undefined} />);
+  const entry = screen.getByTestId('user-menu-messages');
+  expect(entry.textContent).toBe('消息4');
+  fireEvent.click(entry);
   expect(harness.navigations()).toEqual([ucenter]);
 });
