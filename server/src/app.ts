@@ -12,7 +12,7 @@ import type { Redis } from 'ioredis';
 import { callList } from '../../contract/calls';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import { createDelivery } from './delivery';
+import { createDelivery, createNotifiers, startDeliveryWorker, type DeliveryWorker } from './modules/delivery';
 import { registerCompression } from './http/compression';
 import { contentSecurityDirectives } from './http/content-security';
 import type { AppDeps } from './http/context';
@@ -69,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attempts = redis ? whileReachable(redis, redisAttemptCounter(redis, `${prefix}rl:`)) : memoryAttemptCounter();
   const deps: AppDeps = {
     db,
+    redis: redis ? { client: redis, prefix } : undefined,
     // What the areas give http/ and each other (their AreaModule hooks).
     hooks: collectAreaHooks(areaModules),
     config,
@@ -121,6 +122,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       runner = startJobRunner(db, handlers, { pollMs: config.jobsPollMs, log: app.log });
     });
     app.addHook('onClose', async () => runner?.stop());
+  }
+  // Messages leave on the channels their recipients chose; close() waits for the sends in hand.
+  if (config.delivery.pollMs > 0) {
+    let worker: DeliveryWorker | undefined;
+    app.addHook('onReady', async () => {
+      worker = startDeliveryWorker(db, createNotifiers(config.delivery, config.publicUrl), { pollMs: config.delivery.pollMs, log: app.log });
+    });
+    app.addHook('onClose', async () => worker?.stop());
   }
   return app;
 }

@@ -85,14 +85,24 @@ describe('server configuration', () => {
   });
 
   it('delivers by SMTP and Alibaba Cloud SMS when configured, else to the log outside production', () => {
-    expect(loadConfig({}).delivery).toEqual({ smtp: null, sms: null, logUnconfigured: true });
+    const none = { smsNoticeTemplate: null, messagingApp: null, settingsPage: { qrcode: '', desc: '' }, pollMs: 1000 };
+    expect(loadConfig({}).delivery).toEqual({ smtp: null, sms: null, logUnconfigured: true, ...none });
     expect(loadConfig({ NODE_ENV: 'production' }).delivery.logUnconfigured).toBe(false);
     const sms = { SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id', SMS_ACCESS_KEY_SECRET: 'secret', SMS_SIGN_NAME: '校园大厅', SMS_TEMPLATE_CODE: 'SMS_1' };
     expect(loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.edu.cn:587', MAIL_FROM: 'hall@example.edu.cn', ...sms }).delivery).toEqual({
       smtp: { url: 'smtp://u:p@mail.example.edu.cn:587', from: 'hall@example.edu.cn' },
       sms: { provider: 'aliyun', endpoint: 'https://dysmsapi.aliyuncs.com', accessKeyId: 'id', accessKeySecret: 'secret', signName: '校园大厅', templateCode: 'SMS_1' },
       logUnconfigured: true,
+      ...none,
     });
+    expect(loadConfig({ ...sms, SMS_NOTICE_TEMPLATE_CODE: 'SMS_2' }).delivery.smsNoticeTemplate).toBe('SMS_2');
+    expect(loadConfig({ WECHAT_APPID: 'wx1', WECHAT_SECRET: 's', WECHAT_TEMPLATE_ID: 't' }).delivery.messagingApp).toEqual({
+      apiBase: 'https://api.weixin.qq.com',
+      appId: 'wx1',
+      secret: 's',
+      templateId: 't',
+    });
+    expect(() => loadConfig({ WECHAT_APPID: 'wx1' })).toThrow(/WECHAT_SECRET is required when WECHAT_APPID is set/);
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.edu.cn' })).toThrow(/MAIL_FROM is required when SMTP_URL is set/);
     expect(() => loadConfig({ ...sms, SMS_SIGN_NAME: '' })).toThrow(/SMS_SIGN_NAME is required/);
     expect(() => loadConfig({ SMS_PROVIDER: 'other' })).toThrow(/SMS_PROVIDER/);

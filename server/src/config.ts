@@ -45,6 +45,14 @@ const ConfigSchema = Type.Object({
   SMS_ACCESS_KEY_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   SMS_SIGN_NAME: Type.Optional(Type.String({ minLength: 1 })),
   SMS_TEMPLATE_CODE: Type.Optional(Type.String({ minLength: 1 })),
+  SMS_NOTICE_TEMPLATE_CODE: Type.Optional(Type.String({ minLength: 1 })),
+  WECHAT_APPID: Type.Optional(Type.String({ minLength: 1 })),
+  WECHAT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  WECHAT_TEMPLATE_ID: Type.Optional(Type.String({ minLength: 1 })),
+  WECHAT_API_BASE: Type.String({ pattern: '^https?://', default: 'https://api.weixin.qq.com' }),
+  MESSAGE_QRCODE_URL: Type.String({ default: '' }),
+  MESSAGE_SETTINGS_DESC: Type.String({ default: '' }),
+  DELIVERY_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
   NODE_ENV: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -98,7 +106,7 @@ export interface ServerConfig {
   registrationOpen: boolean;
   /** Verification codes sent per hour to one number or address, and at the request of one client address. */
   codeSendLimits: { perTargetPerHour: number; perAddressPerHour: number };
-  /** How codes (and later messages) leave the server: server/src/delivery. */
+  /** How codes and messages leave the server: server/src/modules/delivery. */
   delivery: DeliveryConfig;
 }
 
@@ -109,6 +117,22 @@ export interface DeliveryConfig {
   sms: AliyunSmsConfig | null;
   /** A channel left unconfigured writes its messages to the server log (not in production, where it fails). */
   logUnconfigured: boolean;
+  /** Message reminders by SMS: the approved template with a `${title}` placeholder; null sends none. */
+  smsNoticeTemplate: string | null;
+  /** The messaging app's server API for subscribe messages; null sends none. */
+  messagingApp: MessagingAppConfig | null;
+  /** The official account's QR code (an image address) and the text the message settings page shows. */
+  settingsPage: { qrcode: string; desc: string };
+  /** How often this process plans and sends message deliveries; 0 runs none in this process. */
+  pollMs: number;
+}
+
+/** The mini-program's credentials and its approved subscribe message template (fields thing1 and time2). */
+export interface MessagingAppConfig {
+  apiBase: string;
+  appId: string;
+  secret: string;
+  templateId: string;
 }
 
 /** Alibaba Cloud SMS (dysmsapi SendSms): the access key, the approved signature and the code template. */
@@ -213,12 +237,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           }
         : null,
       logUnconfigured: !production,
+      smsNoticeTemplate: c.SMS_PROVIDER ? (c.SMS_NOTICE_TEMPLATE_CODE ?? null) : null,
+      messagingApp: c.WECHAT_APPID
+        ? {
+            apiBase: c.WECHAT_API_BASE.replace(/\/+$/, ''),
+            appId: c.WECHAT_APPID,
+            secret: required(c, 'WECHAT_SECRET', 'WECHAT_APPID'),
+            templateId: required(c, 'WECHAT_TEMPLATE_ID', 'WECHAT_APPID'),
+          }
+        : null,
+      settingsPage: { qrcode: c.MESSAGE_QRCODE_URL, desc: c.MESSAGE_SETTINGS_DESC },
+      pollMs: c.DELIVERY_POLL_MS,
     },
   };
 }
 
 /** A setting that another one needs (MAIL_FROM for SMTP_URL, the SMS keys for SMS_PROVIDER). */
-function required(c: ConfigEnv, name: 'MAIL_FROM' | 'SMS_ACCESS_KEY_ID' | 'SMS_ACCESS_KEY_SECRET' | 'SMS_SIGN_NAME' | 'SMS_TEMPLATE_CODE', by: string): string {
+function required(
+  c: ConfigEnv,
+  name: 'MAIL_FROM' | 'SMS_ACCESS_KEY_ID' | 'SMS_ACCESS_KEY_SECRET' | 'SMS_SIGN_NAME' | 'SMS_TEMPLATE_CODE' | 'WECHAT_SECRET' | 'WECHAT_TEMPLATE_ID',
+  by: string,
+): string {
   const value = c[name];
   if (!value) throw new ConfigError(`Invalid configuration:\n  ${name} is required when ${by} is set`);
   return value;

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { calls } from '../../contract';
-import type { ServerConfig } from '../../server/src/config';
+import { loadConfig, type ServerConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/database';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from './http-client';
@@ -30,7 +30,7 @@ export async function startCodeFakes(): Promise<CodeFakes> {
  */
 export function codeServerConfig(fakes: CodeFakes, overrides: Partial<ServerConfig> = {}): Partial<ServerConfig> {
   return {
-    delivery: { sms: fakes.sms.config, smtp: fakes.inbox.config, logUnconfigured: false },
+    delivery: { ...loadConfig({}).delivery, sms: fakes.sms.config, smtp: fakes.inbox.config, logUnconfigured: false },
     codeSendLimits: { perTargetPerHour: 1000, perAddressPerHour: 100_000 },
     loginAttemptsPerAddressPerMinute: 10_000,
     trustProxy: 1,

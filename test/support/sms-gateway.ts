@@ -14,11 +14,14 @@ export interface SentSms {
   signName: string;
   templateCode: string;
   params: Record<string, string>;
+  outId?: string;
 }
 
 export interface TestSmsGateway {
   /** The server's settings for this gateway (config.delivery.sms). */
   config: AliyunSmsConfig;
+  /** The approved message reminder template (config.delivery.smsNoticeTemplate). */
+  noticeTemplate: string;
   /** Every accepted message, oldest first. */
   messages: SentSms[];
   /** The code in the newest message to a number; undefined when none was sent. */
@@ -32,6 +35,7 @@ const ACCESS_KEY_ID = 'LTAI-test-key';
 const ACCESS_KEY_SECRET = 'test-secret/with+chars=';
 const SIGN_NAME = '校园服务大厅';
 const TEMPLATE_CODE = 'SMS_000001';
+const NOTICE_TEMPLATE_CODE = 'SMS_000002';
 
 /** RFC 3986 percent-encoding of UTF-8 bytes: only A-Z a-z 0-9 - _ . ~ stay as they are. */
 function encode(value: string): string {
@@ -86,13 +90,13 @@ export async function startSmsGateway(): Promise<TestSmsGateway> {
       const refused = refusal(req.method ?? 'GET', p, nonces);
       if (refused) return answer(400, refused);
       nonces.add(p.SignatureNonce);
-      if (p.SignName !== SIGN_NAME || p.TemplateCode !== TEMPLATE_CODE) return answer(200, { Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: 'template' });
+      if (p.SignName !== SIGN_NAME || ![TEMPLATE_CODE, NOTICE_TEMPLATE_CODE].includes(p.TemplateCode)) return answer(200, { Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: 'template' });
       if (failWith) {
         const code = failWith;
         failWith = null;
         return answer(200, { Code: code, Message: 'refused on demand' });
       }
-      messages.push({ phone: p.PhoneNumbers, signName: p.SignName, templateCode: p.TemplateCode, params: JSON.parse(p.TemplateParam) as Record<string, string> });
+      messages.push({ phone: p.PhoneNumbers, signName: p.SignName, templateCode: p.TemplateCode, params: JSON.parse(p.TemplateParam) as Record<string, string>, outId: p.OutId });
       answer(200, { Code: 'OK', Message: 'OK', BizId: `biz-${messages.length}` });
     });
   });
@@ -107,6 +111,7 @@ export async function startSmsGateway(): Promise<TestSmsGateway> {
       signName: SIGN_NAME,
       templateCode: TEMPLATE_CODE,
     },
+    noticeTemplate: NOTICE_TEMPLATE_CODE,
     messages,
     latestCode: (phone) => messages.filter((m) => m.phone === phone).at(-1)?.params.code,
     failNext(code = 'isv.BUSINESS_LIMIT_CONTROL') {

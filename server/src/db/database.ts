@@ -24,6 +24,7 @@ import type {
   TotpSecretsTable,
 } from '../modules/auth/auth.table';
 import type { CalendarDaysTable, CalendarSettingsTable } from '../modules/calendar/calendar.table';
+import type { MessageDeliveriesTable, MessageSettingsTable, MessagingAppBindingsTable } from '../modules/delivery/delivery.table';
 import type { FileAttachmentsTable, FileUsesTable, FilesTable } from '../modules/files/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable } from '../modules/forms/forms.table';
 import type { GrantsTable } from '../modules/grants/grants.table';
@@ -94,6 +95,9 @@ export interface Database {
   verification_codes: VerificationCodesTable;
   code_send_windows: CodeSendWindowsTable;
   password_confirmations: PasswordConfirmationsTable;
+  message_settings: MessageSettingsTable;
+  message_deliveries: MessageDeliveriesTable;
+  messaging_app_bindings: MessagingAppBindingsTable;
 }
 
 export type Db = Kysely<Database>;

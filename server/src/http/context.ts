@@ -1,12 +1,12 @@
 /** What every handler gets: the database, the session store, config, and the caller typed by the call's access rule. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { CallAccess } from '../../../contract/call';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import type { Delivery } from '../delivery';
 import type { AttemptCounter } from '../limits/attempt-counter';
 import type { AreaHooks } from '../modules/area-hooks';
-import type { LoginGuard, SessionStore, SessionUser } from '../modules/area-module';
+import type { Delivery, LoginGuard, SessionStore, SessionUser } from '../modules/area-module';
 import type { Lang } from './messages';
 
 export type { SessionUser };
@@ -18,8 +18,10 @@ export interface AppDeps {
   loginGuard: LoginGuard;
   /** Counts requests for rate limits (server/src/limits), shared by every server process when REDIS_URL is set. */
   attempts: AttemptCounter;
-  /** SMS and email out of the server (server/src/delivery). */
+  /** SMS and email for verification codes (server/src/modules/delivery/channels). */
   delivery: Delivery;
+  /** Redis when REDIS_URL is set, and this app's key prefix there: what every server process shares. */
+  redis?: { client: Redis; prefix: string };
   /** What the areas give the HTTP layer and each other (their AreaModule hooks), collected by app.ts: http/ imports no area. */
   hooks: AreaHooks;
 }

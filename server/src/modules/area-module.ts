@@ -17,10 +17,11 @@ import type { JobHandlers } from '../jobs';
 import type { RequestOrigin } from './audit/audit.service';
 import type { LoginGuard } from './auth/login-guard';
 import type { SessionStore } from './auth/session-store';
+import type { Delivery } from './delivery/delivery.service';
 import type { SessionUser } from './org/org.service';
 
-// The caller and session types the app hands to http/ (http/context.ts), which imports no area itself.
-export type { LoginGuard, SessionStore, SessionUser };
+// The caller, session and delivery types the app hands to http/ (http/context.ts), which imports no area itself.
+export type { Delivery, LoginGuard, SessionStore, SessionUser };
 
 /**
  * Whether the user may touch every one of `ids` (distinct, non-empty strings) of one kind of owned object; a missing

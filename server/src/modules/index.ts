@@ -5,6 +5,7 @@ import { appsArea } from './apps';
 import { auditArea } from './audit';
 import { authArea } from './auth';
 import { calendarArea } from './calendar';
+import { deliveryArea } from './delivery';
 import { filesArea } from './files';
 import { formsArea } from './forms';
 import { grantsArea } from './grants';
@@ -23,6 +24,6 @@ import { supervisionArea } from './supervision';
 import { systemArea } from './system';
 
 export const areaModules: readonly AreaModule[] = [
-  orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, mattersArea,
+  orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, deliveryArea, mattersArea,
   outOfOfficeArea, supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
 ];

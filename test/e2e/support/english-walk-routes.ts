@@ -41,6 +41,7 @@ export const walk: Record<string, Visit> = Object.fromEntries<Visit>([
   ...withTwin('/matter/read', { as: 'staff' }),
   ...withTwin('/site/totpQrcode', { as: 'student' }),
   ...withTwin('/site/personal', { as: 'student' }),
+  ...withTwin('/site/ucenter', { as: 'staff', query: () => 'mtype=2' }),
   ...withTwin('/site/grants', { as: 'dean' }),
   ...withTwin('/site/login', { as: 'visitor' }),
   ...withTwin('/site/register', { as: 'visitor' }),

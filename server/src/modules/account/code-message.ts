@@ -3,7 +3,7 @@
  * valid, and what to do with one never asked for. An SMS carries only the code: its wording is the provider-approved
  * template's (SMS_TEMPLATE_CODE).
  */
-import type { EmailMessage } from '../../delivery';
+import type { EmailMessage } from '../delivery/delivery.service';
 import type { Lang } from '../../domain/lang';
 import type { Template } from './codes.queries';
 

@@ -8,7 +8,7 @@ import type { Transaction } from 'kysely';
 import { CODE_RESEND_SECONDS } from '../../../../contract/constants';
 import type { Database, Db } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
-import { DeliveryFailed, type Delivery } from '../../delivery';
+import { DeliveryFailed, type Delivery } from '../delivery/delivery.service';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
 import type { AttemptCounter } from '../../limits/attempt-counter';
@@ -85,10 +85,13 @@ async function admitSend(deps: CodeSendDeps, request: CodeRequest): Promise<void
 }
 
 async function deliver(deps: CodeSendDeps, request: CodeRequest, code: string): Promise<void> {
-  if (request.channel === 'sms') return deps.delivery.sms.send({ phone: request.target, params: { code } });
+  if (request.channel === 'sms') {
+    await deps.delivery.sms.send({ phone: request.target, params: { code } });
+    return;
+  }
   const siteName = (await site.readSetting<{ site_name?: string }>(deps.db, 'site'))?.site_name || (request.lang === 'en' ? 'Campus Hall' : '校园服务大厅');
   const message = codeEmail({ code, template: request.template, minutes: CODE_TTL_SECONDS / 60, lang: request.lang, siteName });
-  return deps.delivery.email.send({ to: request.target, ...message });
+  await deps.delivery.email.send({ to: request.target, ...message });
 }
 
 export async function sendCode(deps: CodeSendDeps, request: CodeRequest): Promise<{ expires_in: number; resend_in: number }> {

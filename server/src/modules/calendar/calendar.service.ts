@@ -9,6 +9,7 @@ import {
   buildCalendar,
   DEFAULT_WEEKLY_HOURS,
   isCalendarDate,
+  nextWorkingStart,
   type CampusCalendar,
   type DayKind,
   type WeeklyHours,
@@ -43,6 +44,15 @@ export async function campusCalendar(db: DbOrTx, from: Date, to: Date): Promise<
     for (let year = first; year <= last + 1; year++) days.push(...(await remembered(db, `year:${year}`, () => q.daysBetween(db, `${year}-01-01`, `${year}-12-31`))));
     return buildCalendar({ weeklyHours, days });
   });
+}
+
+/**
+ * Whether a campus day, given by its midnight, is a work day (it has working time: a weekday that is no holiday or
+ * vacation, or a make-up workday), for days of `around`'s campus year and the next.
+ */
+export async function workingCalendar(db: DbOrTx, around: Date): Promise<(midnight: Date) => boolean> {
+  const calendar = await campusCalendar(db, around, around);
+  return (midnight) => nextWorkingStart(calendar, midnight).getTime() < midnight.getTime() + 86_400_000;
 }
 
 /** Makes `day` ('YYYY-MM-DD') a holiday, vacation or make-up workday, or an ordinary day again (`null`). */

@@ -199,3 +199,7 @@ export async function setCurrentIdentity(db: DbOrTx, person: string, uid: string
 export function activePeopleCards(db: DbOrTx, uids: string[]) {
   return db.selectFrom('users').select(['uid', 'name', 'number', 'department_id']).where('uid', 'in', uids).where('status', '=', 1).execute();
 }
+
+export function activeContacts(db: DbOrTx, uids: string[]) {
+  return db.selectFrom('users').select(['uid', 'mobile', 'email']).where('uid', 'in', uids).where('status', '=', 1).execute();
+}

@@ -212,3 +212,9 @@ export async function activePeopleCards(db: DbOrTx, uids: string[]): Promise<Map
   if (uids.length === 0) return new Map();
   return new Map((await q.activePeopleCards(db, [...new Set(uids)])).map((p) => [p.uid, { name: p.name, number: p.number }]));
 }
+
+/** The bound mobile number and email of the active people among `uids` (message delivery); absent when inactive. */
+export async function activeContacts(db: DbOrTx, uids: string[]): Promise<Map<string, { mobile: string | null; email: string | null }>> {
+  if (uids.length === 0) return new Map();
+  return new Map((await q.activeContacts(db, [...new Set(uids)])).map((p) => [p.uid, { mobile: p.mobile, email: p.email }]));
+}

@@ -5,7 +5,7 @@
  * https://help.aliyun.com/zh/sms/developer-reference/api-dysmsapi-2017-05-25-sendsms
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import type { AliyunSmsConfig } from '../config';
+import type { AliyunSmsConfig } from '../../../config';
 import { DeliveryFailed } from './delivery-failed';
 import type { SmsGateway } from './sms-gateway';
 
@@ -28,7 +28,7 @@ export function rpcSignature(method: string, params: Record<string, string>, sec
 
 export function aliyunSmsGateway(config: AliyunSmsConfig): SmsGateway {
   return {
-    async send({ phone, params }) {
+    async send({ phone, params, templateCode, outId }) {
       const request: Record<string, string> = {
         AccessKeyId: config.accessKeyId,
         Action: 'SendSms',
@@ -39,14 +39,15 @@ export function aliyunSmsGateway(config: AliyunSmsConfig): SmsGateway {
         SignatureMethod: 'HMAC-SHA1',
         SignatureNonce: randomUUID(),
         SignatureVersion: '1.0',
-        TemplateCode: config.templateCode,
+        TemplateCode: templateCode ?? config.templateCode,
         TemplateParam: JSON.stringify(params),
         // Whole seconds: 2026-11-26T08:00:00Z.
         Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
         Version: '2017-05-25',
+        ...(outId ? { OutId: outId } : {}),
       };
       const body = new URLSearchParams({ ...request, Signature: rpcSignature('POST', request, config.accessKeySecret) });
-      let answer: { Code?: string; Message?: string };
+      let answer: { Code?: string; Message?: string; BizId?: string };
       try {
         const res = await fetch(`${config.endpoint}/`, { method: 'POST', body, signal: AbortSignal.timeout(TIMEOUT_MS) });
         answer = (await res.json()) as typeof answer;
@@ -54,6 +55,7 @@ export function aliyunSmsGateway(config: AliyunSmsConfig): SmsGateway {
         throw new DeliveryFailed('sms', (err as Error).message);
       }
       if (answer.Code !== 'OK') throw new DeliveryFailed('sms', `${answer.Code ?? 'no code'}: ${answer.Message ?? ''}`);
+      return answer.BizId ?? '';
     },
   };
 }

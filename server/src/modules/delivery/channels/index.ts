@@ -4,7 +4,7 @@
  * are logged here (never a message's content) and rethrown as DeliveryFailed for the use case to answer.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeliveryConfig } from '../config';
+import type { DeliveryConfig } from '../../../config';
 import { aliyunSmsGateway } from './aliyun-sms';
 import { DeliveryFailed } from './delivery-failed';
 import { smtpEmailSender, type EmailSender } from './email-sender';
@@ -23,18 +23,18 @@ export interface Delivery {
 function unconfigured(channel: 'sms' | 'email', setting: string, log: FastifyBaseLogger) {
   log.warn(`${setting} is not set: ${channel === 'sms' ? 'text messages' : 'emails'} (verification codes) cannot be sent`);
   return {
-    async send() {
+    async send(): Promise<string> {
       throw new DeliveryFailed(channel, `${setting} is not set`);
     },
   };
 }
 
 /** Logs a failed send with its reason, so an operator sees why users were told 发送失败. */
-function logged<M>(channel: 'sms' | 'email', sender: { send(message: M): Promise<void> }, log: FastifyBaseLogger) {
+function logged<M>(channel: 'sms' | 'email', sender: { send(message: M): Promise<string> }, log: FastifyBaseLogger) {
   return {
     async send(message: M) {
       try {
-        await sender.send(message);
+        return await sender.send(message);
       } catch (err) {
         log.warn({ channel, reason: (err as Error).message }, 'message not delivered');
         throw err instanceof DeliveryFailed ? err : new DeliveryFailed(channel, (err as Error).message);

@@ -7,11 +7,13 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A Message-ID of our own (`<…@host>`), the same on every attempt, so a resend after a crash can be recognised. */
+  messageId?: string;
 }
 
 export interface EmailSender {
-  /** Resolves once the SMTP server accepted the message; rejects with DeliveryFailed otherwise. */
-  send(message: EmailMessage): Promise<void>;
+  /** Resolves with the Message-ID once the SMTP server accepted the message; rejects with DeliveryFailed otherwise. */
+  send(message: EmailMessage): Promise<string>;
 }
 
 /** A user waits on the send: a server that does not answer in these times counts as a failure. */
@@ -22,7 +24,7 @@ export function smtpEmailSender(config: { url: string; from: string }): EmailSen
   return {
     async send(message) {
       try {
-        await transport.sendMail({ from: config.from, ...message });
+        return (await transport.sendMail({ from: config.from, ...message })).messageId;
       } catch (err) {
         throw new DeliveryFailed('email', (err as Error).message);
       }

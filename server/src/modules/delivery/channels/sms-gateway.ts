@@ -6,9 +6,13 @@ export interface SmsMessage {
   phone: string;
   /** The values of the configured template's placeholders, e.g. { code: '123456' }. */
   params: Record<string, string>;
+  /** Another approved template than the verification code's (SMS_TEMPLATE_CODE), e.g. message reminders. */
+  templateCode?: string;
+  /** Our own id for the send (OutId), the same on every attempt, echoed in the provider's receipts. */
+  outId?: string;
 }
 
 export interface SmsGateway {
-  /** Resolves once the provider accepted the message; rejects with DeliveryFailed otherwise. */
-  send(message: SmsMessage): Promise<void>;
+  /** Resolves with the provider's id of the send (BizId) once it accepted it; rejects with DeliveryFailed otherwise. */
+  send(message: SmsMessage): Promise<string>;
 }

@@ -11,6 +11,7 @@ export function logSmsGateway(log: FastifyBaseLogger): SmsGateway {
   return {
     async send({ phone, params }) {
       log.info({ phone, params }, 'SMS not configured (SMS_PROVIDER): this message went to the log only');
+      return 'log';
     },
   };
 }
@@ -19,6 +20,7 @@ export function logEmailSender(log: FastifyBaseLogger): EmailSender {
   return {
     async send({ to, subject, text }) {
       log.info({ to, subject, text }, 'Email not configured (SMTP_URL): this message went to the log only');
+      return 'log';
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../../../config';
 import { createDelivery, DeliveryFailed } from '.';
 
 /** A logger that keeps what it was told. */
@@ -9,7 +10,7 @@ function recordingLog() {
   return { log: { ...log, child: () => log } as unknown as FastifyBaseLogger, lines };
 }
 
-const unconfigured = { smtp: null, sms: null };
+const unconfigured = { ...loadConfig({}).delivery, smtp: null, sms: null };
 
 describe('delivery without a configured channel', () => {
   it('writes the message, code and all, to the log outside production', async () => {
