@@ -39,7 +39,7 @@ describeBrowser('message settings journeys', () => {
     async function showSettings(page: Page): Promise<void> {
       await page.goto(`${url()}/v2/site/${phone ? 'm_' : ''}ucenter`);
       await page.getByRole('tab', { name: '消息设置' }).filter({ visible: true }).click();
-      await shown(page, 'channel-wechat').waitFor();
+      await shown(page, 'message-settings-save').waitFor();
     }
 
     it('saves the reminder window and the daily digest time, and they are still there after a reload', async () => {

@@ -4,7 +4,7 @@
  * sets and locks them; the custom window's order; saving with 保存成功 or the reasons it failed, the choices kept;
  * binding the email channel's address with a code, the countdown, and an address registered already stopping it.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls } from '@contract/calls';
 import type { MessageSettings } from '@contract/calls/messages';
 import { MessageSettingsPanel } from '@/features/messages/settings';
@@ -51,7 +51,7 @@ function box(scope: HTMLElement, label: string): HTMLInputElement {
 async function open(answer: MessageSettings = settings()) {
   app.server.ok(calls.newGetSetting, answer);
   renderH5(<MessageSettingsPanel onMobile={false} />);
-  await screen.findByTestId('channel-wechat', undefined, { timeout: 5000 });
+  await screen.findByTestId('message-settings-save', undefined, { timeout: 5000 });
 }
 
 const pressSave = () => act(async () => fireEvent.click(screen.getByTestId('message-settings-save')));
@@ -81,6 +81,21 @@ it('loads the settings: each channel with the switches the server shows, the mas
   if (TARGET === 'h5') expect(screen.getByRole('img', { name: '服务号二维码' }).getAttribute('src')).toBe('/static/official-account.png');
   expect(screen.getByRole('heading', { name: '通知渠道' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: '提醒时间' })).toBeTruthy();
+});
+
+it('leaves out a channel this portal does not run, and says so when it runs none', async () => {
+  const hidden = { show: '0', select: '0', readonly: '1' } as const;
+  const { channels } = settings();
+  await open(settings({ channels: { ...channels, wechat: { real: hidden, timing: hidden } } }));
+  expect(screen.queryByTestId('channel-wechat')).toBeNull();
+  expect(screen.getByTestId('channel-mobile')).toBeTruthy();
+  cleanup();
+
+  const none = { ...channels.mobile, real: hidden, timing: hidden };
+  app.server.ok(calls.newGetSetting, settings({ channels: { wechat: { real: hidden, timing: hidden }, mobile: none, email: { ...none, value: '' } } }));
+  renderH5(<MessageSettingsPanel onMobile={false} />);
+  expect(await screen.findByText('暂无可用的通知渠道，消息将在站内提醒', undefined, { timeout: 5000 })).toBeTruthy();
+  expect(screen.queryByTestId('channel-mobile')).toBeNull();
 });
 
 it('says 获取消息设置失败，请联系管理员 when the settings do not load, and loads them again on retry', async () => {

@@ -42,9 +42,12 @@ export function ChannelList({ settings, paused, onSwitch, onBound, onMobile }: P
   const { t } = useMessagesTranslation();
   const [binding, setBinding] = useState<AddressedChannel | null>(null);
 
+  // A channel this portal does not run shows no switch: it has nothing to offer.
+  const offered = CHANNELS.filter((channel) => DELIVERIES.some((delivery) => settings.channels[channel][delivery].show === '1'));
   return (
     <View className="ch-msg-settings__channels">
-      {CHANNELS.map((channel) => {
+      {offered.length === 0 ? <Text className="ch-msg-settings__hint">{t('noChannels')}</Text> : null}
+      {offered.map((channel) => {
         const unbound = isAddressed(channel) && settings.channels[channel].auth !== '1';
         return (
           <View key={channel} className="ch-msg-settings__channel" {...roleProps('group')} aria-label={t(`channel_${channel}`)} data-testid={`channel-${channel}`}>
