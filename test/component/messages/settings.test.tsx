@@ -65,15 +65,15 @@ it('loads the settings: each channel with the switches the server shows, the mas
   expect(within(channel('wechat')).getByText('消息通知（服务号）')).toBeTruthy();
   // show '0' hides 定时 for the official account.
   expect(within(channel('wechat')).queryByLabelText('定时')).toBeNull();
-  expect(box(channel('wechat'), '实时').checked).toBe(true);
+  await waitFor(() => expect(box(channel('wechat'), '实时').checked).toBe(true));
   expect(screen.getByTestId('channel-mobile-value').textContent).toBe('138****5678');
   // readonly '1': shown as set, not to be turned.
-  expect(box(channel('mobile'), '定时').disabled).toBe(true);
-  expect(box(channel('mobile'), '实时').disabled).toBe(false);
+  await waitFor(() => expect(box(channel('mobile'), '定时').disabled).toBe(true));
+  await waitFor(() => expect(box(channel('mobile'), '实时').disabled).toBe(false));
   // An address not bound yet: nothing to send to, so its switches wait for the binding.
   expect(screen.getByTestId('channel-email-value').textContent).toBe('未绑定');
   expect(within(channel('email')).getByText('绑定邮箱后可开启')).toBeTruthy();
-  expect(box(channel('email'), '实时').disabled).toBe(true);
+  await waitFor(() => expect(box(channel('email'), '实时').disabled).toBe(true));
   expect(screen.getByRole('button', { name: '绑定邮件通知的邮箱' })).toBeTruthy();
   expect(screen.getByRole('button', { name: '更换短信通知的手机号' })).toBeTruthy();
 
@@ -125,7 +125,7 @@ it('saves the switches and the digest time as subNotice data, says 保存成功 
   expect(sent.channels.mobile.real.select).toBe('1');
   expect(sent.time_setting.timing).toEqual({ select: '1', select_tim: '21:30' });
   expect(sent).not.toHaveProperty('qrcode');
-  expect(box(channel('wechat'), '实时').checked).toBe(false);
+  await waitFor(() => expect(box(channel('wechat'), '实时').checked).toBe(false));
 });
 
 // H5 only: the mini-program's picker lists its choices in a native sheet outside jsdom.
@@ -141,7 +141,7 @@ it('pauses every channel with 接收消息提醒 off, keeping what each had', as
   await open();
   await check('接收消息提醒');
   expect(screen.getByText('关闭时消息只在站内提醒，各渠道的选择保留')).toBeTruthy();
-  expect(box(channel('wechat'), '实时').disabled).toBe(true);
+  await waitFor(() => expect(box(channel('wechat'), '实时').disabled).toBe(true));
   app.server.ok(calls.subNotice, {});
   await pressSave();
   await waitFor(() => expect(saves()).toHaveLength(1));
@@ -180,12 +180,12 @@ it('says 保存失败，请稍后重试 when the save fails, the server’s reas
   app.server.answer(calls.subNotice.path, 'drop');
   await pressSave();
   await waitFor(() => expect(toasts()).toContain('保存失败，请稍后重试'));
-  expect(box(channel('mobile'), '实时').checked).toBe(false);
+  await waitFor(() => expect(box(channel('mobile'), '实时').checked).toBe(false));
 
   app.server.answer(calls.subNotice.path, { status: 400, body: { e: 400, m: '定时提醒的时间须为 07:00 至 23:00 的整点或半点', d: null } });
   await pressSave();
   await waitFor(() => expect(toasts()).toContain('定时提醒的时间须为 07:00 至 23:00 的整点或半点'));
-  expect(box(channel('mobile'), '实时').checked).toBe(false);
+  await waitFor(() => expect(box(channel('mobile'), '实时').checked).toBe(false));
 
   app.server.ok(calls.subNotice, {});
   await pressSave();
