@@ -250,3 +250,15 @@ it('stops the countdown when the address is registered already (该邮箱已注�
   expect(within(dialog).getByTestId('send-code').textContent).toBe('发送验证码');
   expect(screen.getByTestId('channel-email-value').textContent).toBe('未绑定');
 });
+
+it('reads in English, the user’s own data aside', async () => {
+  app.server.ok(calls.newGetSetting, settings());
+  renderH5(<MessageSettingsPanel onMobile />, 'en');
+  const panel = await screen.findByTestId('message-settings-save', undefined, { timeout: 5000 });
+  expect(panel.textContent).toContain('Save settings');
+  const panelText = (node: Node): string =>
+    node instanceof HTMLElement && node.hasAttribute('data-user-content') ? '' : node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : [...node.childNodes].map(panelText).join(' ');
+  expect(panelText(screen.getByTestId('message-settings'))).not.toMatch(/[\u4e00-\u9fff]/);
+  expect(screen.getByText('Email')).toBeTruthy();
+  expect(screen.getByText('Bind an email address to turn it on')).toBeTruthy();
+});
