@@ -12,7 +12,7 @@ import CheckBox from '@/ui/check-box';
 import Pressable from '@/ui/pressable';
 import UserText from '@/ui/user-text';
 import { useMessagesTranslation } from '../i18n';
-import { CHANNELS, DELIVERIES, isAddressed, switchLocked, type AddressedChannel, type ChannelKey, type Delivery } from './settings-draft';
+import { CHANNELS, isAddressed, shownDeliveries, switchLocked, type AddressedChannel, type ChannelKey, type Delivery } from './settings-draft';
 
 interface Props {
   settings: MessageSettings;
@@ -42,13 +42,13 @@ export function ChannelList({ settings, paused, onSwitch, onBound, onMobile }: P
   const { t } = useMessagesTranslation();
   const [binding, setBinding] = useState<AddressedChannel | null>(null);
 
-  // A channel this portal does not run shows no switch: it has nothing to offer.
-  const offered = CHANNELS.filter((channel) => DELIVERIES.some((delivery) => settings.channels[channel][delivery].show === '1'));
+  // A channel this portal does not run has nothing to offer.
+  const offered = CHANNELS.filter((channel) => shownDeliveries(settings, channel).length > 0);
   return (
     <View className="ch-msg-settings__channels">
       {offered.length === 0 ? <Text className="ch-msg-settings__hint">{t('noChannels')}</Text> : null}
       {offered.map((channel) => {
-        const unbound = isAddressed(channel) && settings.channels[channel].auth !== '1';
+        const unbound = isAddressed(channel) && settings.channels[channel].auth !== '1' ? channel : null;
         return (
           <View key={channel} className="ch-msg-settings__channel" {...roleProps('group')} aria-label={t(`channel_${channel}`)} data-testid={`channel-${channel}`}>
             <Text className="ch-msg-settings__channel-name">
@@ -56,7 +56,7 @@ export function ChannelList({ settings, paused, onSwitch, onBound, onMobile }: P
             </Text>
             {isAddressed(channel) ? <Address channel={channel} settings={settings} onBind={() => setBinding(channel)} /> : null}
             <View className="ch-msg-settings__switches">
-              {DELIVERIES.filter((delivery) => settings.channels[channel][delivery].show === '1').map((delivery) => (
+              {shownDeliveries(settings, channel).map((delivery) => (
                 <CheckBox
                   key={delivery}
                   label={t(`delivery_${delivery}`)}
@@ -67,7 +67,7 @@ export function ChannelList({ settings, paused, onSwitch, onBound, onMobile }: P
                 />
               ))}
             </View>
-            {unbound ? <Text className="ch-msg-settings__hint">{t(`bindFirst_${channel as AddressedChannel}`)}</Text> : null}
+            {unbound ? <Text className="ch-msg-settings__hint">{t(`bindFirst_${unbound}`)}</Text> : null}
           </View>
         );
       })}

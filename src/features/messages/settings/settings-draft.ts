@@ -52,6 +52,9 @@ export function withTiming(settings: MessageSettings, patch: Partial<Timing>): M
   return { ...settings, time_setting: { ...settings.time_setting, timing: { ...settings.time_setting.timing, ...patch } } };
 }
 
+/** The switches a channel shows; none when this portal does not run the channel. */
+export const shownDeliveries = (settings: MessageSettings, channel: ChannelKey): Delivery[] => DELIVERIES.filter((delivery) => settings.channels[channel][delivery].show === '1');
+
 /**
  * Whether a switch can be turned: not when the server holds it (readonly), and not for a number or address not
  * bound yet (nothing to send to).
