@@ -69,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attempts = redis ? whileReachable(redis, redisAttemptCounter(redis, `${prefix}rl:`)) : memoryAttemptCounter();
   const deps: AppDeps = {
     db,
+    redis: redis ? { client: redis, prefix } : undefined,
     // What the areas give http/ and each other (their AreaModule hooks).
     hooks: collectAreaHooks(areaModules),
     config,

@@ -30,6 +30,8 @@ export interface TestServerOptions {
   /** Sessions and rate limits in Redis (TEST_REDIS_URL), under a key prefix of this server's own. */
   redis?: boolean;
   config?: Partial<ServerConfig>;
+  /** A second server process of `joining`: its PostgreSQL database and Redis key space, through connections of its own. */
+  joining?: TestServer;
 }
 
 export interface TestServer {
@@ -37,6 +39,9 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   engine: Engine;
+  /** The PostgreSQL database it uses (none on the embedded engine), and its key prefix in Redis. */
+  databaseUrl?: string;
+  redisPrefix: string;
   close(): Promise<void>;
 }
 
@@ -61,14 +66,21 @@ async function testDatabase(engine: Engine, seed: boolean) {
     await migrateToLatest(database.db);
     if (seed) await seedDemoCampus(database.db);
   }
-  return { database, drop: async () => created?.drop() };
+  return { database, url: created?.url, drop: async () => created?.drop() };
+}
+
+/** The database of the server `joining` through a connection of its own, left in place on close. */
+async function joinedDatabase(joining: TestServer) {
+  if (!joining.databaseUrl) throw new Error('only a server on PostgreSQL can be joined');
+  const database = await openDatabase({ databaseUrl: joining.databaseUrl, dataDir: 'memory://' });
+  return { database, url: joining.databaseUrl, drop: async () => undefined };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const engine = options.engine ?? 'pglite';
-  const { database, drop } = await testDatabase(engine, options.seed !== false);
+  const engine = options.joining?.engine ?? options.engine ?? 'pglite';
+  const { database, url: databaseUrl, drop } = options.joining ? await joinedDatabase(options.joining) : await testDatabase(engine, options.seed !== false);
 
-  const redisPrefix = `ch:test:${randomBytes(4).toString('hex')}:`;
+  const redisPrefix = options.joining?.redisPrefix ?? `ch:test:${randomBytes(4).toString('hex')}:`;
   const redis = options.redis ? new Redis(requiredEnv('TEST_REDIS_URL')) : undefined;
   const given: ServerConfig = {
     ...loadConfig({}),
@@ -88,13 +100,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     db: database.db,
     engine,
+    databaseUrl,
+    redisPrefix,
     close: async () => {
       // Keep-alive sockets of the suite's clients must not hold the close open.
       app.server.closeAllConnections();
       await app.close();
       await database.close();
       if (redis) {
-        const keys = await redis.keys(`${redisPrefix}*`);
+        // The keys are the first server's to clear.
+        const keys = options.joining ? [] : await redis.keys(`${redisPrefix}*`);
         if (keys.length) await redis.del(...keys);
         redis.disconnect();
       }

@@ -4,6 +4,7 @@
  * runs again and one interrupted before commit runs again; failures retry with a growing delay.
  */
 import type { Db, DbOrTx } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { claimDueJobs, completeClaim, recordFailure, releaseExpiredClaims, type ClaimedJob } from './claims';
 import { retryDelayMs } from './retry';
 
@@ -52,7 +53,7 @@ export function startJobRunner(db: Db, handlers: JobHandlers, options: JobRunner
   async function runJob(job: ClaimedJob): Promise<void> {
     const now = clock();
     try {
-      await db.transaction().execute(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (await completeClaim(tx, job, now)) await handlers[job.kind](job.payload, { db: tx, now });
       });
     } catch (err) {
