@@ -1,7 +1,7 @@
 /**
  * How a file is offered for download (spec §5, §9): only a file whose name has an extension is downloaded; the
  * mini-program downloads files up to 50M, and opens the office documents and PDFs among them in its document viewer,
- * which has no other types: any other file is offered as a link to copy and open elsewhere.
+ * which has no other types: any other file is offered there as a link to copy and open elsewhere.
  */
 import { fileExtension } from '../forms/field-rules';
 
@@ -21,10 +21,4 @@ export function hasDownloadableName(name: string): boolean {
 export function documentViewerType(name: string): DocumentViewerType | null {
   const ext = fileExtension(name);
   return (DOCUMENT_VIEWER_TYPES as readonly string[]).includes(ext) ? (ext as DocumentViewerType) : null;
-}
-
-/** How the mini-program offers a file: opened in the viewer, as a link to copy, or not at all (no extension). */
-export function miniProgramOffer(name: string): 'viewer' | 'link' | 'none' {
-  if (!hasDownloadableName(name)) return 'none';
-  return documentViewerType(name) ? 'viewer' : 'link';
 }
