@@ -43,7 +43,7 @@ async function applicationWithFiles(page: Page, url: string, leaveId: number): P
 
 /** Opens an address in a browser with no session, as whoever the link was sent to: a download, or a page. */
 async function openElsewhere(browser: Browser, address: string): Promise<{ file?: { name: string; bytes: Buffer }; refusal?: string; page: Page }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();
   const download = page.waitForEvent('download', { timeout: 30_000 }).catch(() => null);
   const res = await page.goto(address).catch(() => null);
