@@ -27,11 +27,11 @@ export interface TestServerOptions {
   engine?: Engine;
   seed?: boolean;
   staticDir?: string;
+  /** The server's clock (AppDeps.now), for a test that moves to another day. */
+  now?: () => Date;
   /** Sessions and rate limits in Redis (TEST_REDIS_URL), under a key prefix of this server's own. */
   redis?: boolean;
   config?: Partial<ServerConfig>;
-  /** The server's clock (AppDeps.now), for a test that moves to another day. */
-  now?: () => Date;
 }
 
 export interface TestServer {
