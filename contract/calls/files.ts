@@ -72,7 +72,9 @@ export const filesCalls = defineCalls('files', {
   getDownloadFile: {
     method: 'GET',
     access: 'user',
-    summary: 'Download address for the mini-program; e = 1 when the file is over 50M.',
+    summary:
+      "The mini-program's download address (H5 follows links instead) for a file the caller may read; e = 1 when the " +
+      'file is over 50M, which the mini-program cannot download.',
     owns: { id: 'file', inst_id: 'instance' },
     payload: Payload({ id: ObjectId, inst_id: InstId }),
     result: Type.String(),
@@ -80,11 +82,15 @@ export const filesCalls = defineCalls('files', {
   downloadSharedFile: {
     method: 'GET',
     access: 'public',
-    summary: 'Streams a file through an address from getDownloadFileUrl, on the day it was made for.',
+    summary:
+      'Streams a file through an address from getDownloadFileUrl, on the campus day it was made for. Any other day ' +
+      'answers e = 403 (expired); a changed file, date or sign answers e = 403 (not valid). Opened in a browser, the ' +
+      'refusal is a plain page saying so.',
+    // Not narrowed by pattern: any change to a link reads as the same refusal, which its signature check gives.
     payload: Payload({
       file: ObjectId,
-      date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
-      sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+      date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, campus time' }),
+      sign: Type.String({ maxLength: 64, description: 'hex HMAC-SHA256 of the file and the date' }),
     }),
     result: Type.Null(),
   },

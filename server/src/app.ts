@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Handlers by job kind for this server's job runner (server/src/jobs). */
   jobHandlers?: JobHandlers;
+  /** The clock calls read (AppDeps.now); the system clock unless a test sets one. */
+  now?: () => Date;
 }
 
 /** Password checks running at once, and waiting for a slot, before new sign-ins are turned away. */
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis: redis ? { client: redis, prefix } : undefined,
     // What the areas give http/ and each other (their AreaModule hooks).
     hooks: collectAreaHooks(areaModules),
+    now: options.now ?? (() => new Date()),
     config,
     attempts,
     delivery: createDelivery(config.delivery, app.log),

@@ -27,6 +27,8 @@ export interface TestServerOptions {
   engine?: Engine;
   seed?: boolean;
   staticDir?: string;
+  /** The server's clock (AppDeps.now), for a test that moves to another day. */
+  now?: () => Date;
   /** Sessions and rate limits in Redis (TEST_REDIS_URL), under a key prefix of this server's own. */
   redis?: boolean;
   config?: Partial<ServerConfig>;
@@ -92,7 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   // So do message deliveries (startDeliveryWorker(...).runDue()).
   const config: ServerConfig = { ...given, delivery: { ...given.delivery, pollMs: 0 } };
-  const app = await buildApp({ config, db: database.db, redis, redisPrefix, logger: false });
+  const app = await buildApp({ config, db: database.db, redis, redisPrefix, logger: false, now: options.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {

@@ -24,6 +24,8 @@ export interface AppDeps {
   redis?: { client: Redis; prefix: string };
   /** What the areas give the HTTP layer and each other (their AreaModule hooks), collected by app.ts: http/ imports no area. */
   hooks: AreaHooks;
+  /** The server's clock, for answers that depend on the day (a download link's); tests move it. */
+  now: () => Date;
 }
 
 /** `user` and `admin` calls always have a caller (the guard answered 10042 otherwise); `public` calls never look. */

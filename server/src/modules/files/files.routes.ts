@@ -2,7 +2,10 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { filesCalls as calls } from '../../../../contract/calls/files';
 import { DomainError } from '../../domain/errors';
+import type { Lang } from '../../domain/lang';
 import type { AppDeps } from '../../http/context';
+import { domainErrorDeclaration } from '../../http/domain-errors';
+import { domainErrorMessage } from '../../http/errors';
 import { registerCall } from '../../http/register-call';
 import * as downloads from './downloads.service';
 import type { FileContent } from './downloads.service';
@@ -29,6 +32,23 @@ async function sendFile(reply: FastifyReply, file: FileContent): Promise<null> {
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cache-control', 'private, no-cache')
     .send(file.stream);
+  return null;
+}
+
+/** A copied link pasted into a browser's address bar (a page load), rather than fetched by a client. */
+const opensInBrowser = (request: FastifyRequest) => request.headers['sec-fetch-dest'] === 'document' || (request.headers.accept ?? '').includes('text/html');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A link that no longer opens, said in a plain page to the person who opened it, not in an envelope they cannot read. */
+async function refusalPage(reply: FastifyReply, status: number, message: string, lang: Lang): Promise<null> {
+  const text = escapeHtml(message);
+  await reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', "default-src 'none'")
+    .header('cache-control', 'no-store')
+    .send(`<!doctype html><html lang="${lang === 'en' ? 'en' : 'zh-CN'}"><meta charset="utf-8"><title>${text}</title><main><h1>${text}</h1></main></html>`);
   return null;
 }
 
@@ -77,14 +97,19 @@ export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
     return downloadPath(file.id, p.inst_id);
   });
 
-  registerCall(app, deps, calls.getDownloadFileUrl, async (p, { db, user, lang, config }) => {
+  registerCall(app, deps, calls.getDownloadFileUrl, async (p, { db, user, lang, config, now }) => {
     const file = await downloads.readableFile(db, user, lang, { fileId: p.file, instId: p.inst_id });
-    return `${calls.downloadSharedFile.path}?${query(await downloads.delegatedLink(config.filesDir, file))}`;
+    return `${calls.downloadSharedFile.path}?${query(await downloads.delegatedLink(config.filesDir, file, now()))}`;
   });
 
-  registerCall(app, deps, calls.downloadSharedFile, async (p, { db, config, reply }) => {
-    const file = await downloads.delegatedFile(db, config.filesDir, p);
-    return sendFile(reply, await downloads.fileContent(config.filesDir, file));
+  registerCall(app, deps, calls.downloadSharedFile, async (p, { db, config, now, lang, request, reply }) => {
+    try {
+      const file = await downloads.delegatedFile(db, config.filesDir, p, now());
+      return await sendFile(reply, await downloads.fileContent(config.filesDir, file));
+    } catch (error) {
+      if (!(error instanceof DomainError) || !opensInBrowser(request)) throw error;
+      return refusalPage(reply, domainErrorDeclaration(error.code).status, domainErrorMessage(error, lang), lang);
+    }
   });
 
   registerCall(app, deps, calls.getReusableFiles, async (p, { db, user, config, lang }) =>
