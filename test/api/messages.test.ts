@@ -39,6 +39,16 @@ describe.each(engines)('the message centre on %s', (engine) => {
   });
   afterAll(() => server?.close());
 
+  /** The student applies for the certificate; answers the application's id. */
+  async function start(): Promise<string> {
+    const form = await server.db.selectFrom('form_versions').select('schema').where('app_id', '=', appId).orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const purpose = form.schema.fields.find((f) => f.id === 'form1_1');
+    const values = { form1_1: purpose && 'options' in purpose ? purpose.options[0].value : '', form1_3: ['zh'], form1_4: 1, form1_5: 'print', form1_7: '13912345678' };
+    const started = await student.call<{ inst_id: string }>(calls.startMatter, { app_id: appId, values: JSON.stringify(values), start_key: randomBytes(8).toString('hex') });
+    expect(started.body.e).toBe(0);
+    return started.body.d.inst_id;
+  }
+
   const list = async (api: ApiClient, mtype: number, p = 1, pageSize = 10) => (await api.call<Page>(calls.getMessageList, { mtype, p, page_size: pageSize })).body;
 
   /** Every message of a type, page after page. */
@@ -68,12 +78,9 @@ describe.each(engines)('the message centre on %s', (engine) => {
   });
 
   it('leads the approver to the task and the applicant to the application, and counts them unread until opened', async () => {
-    const form = await server.db.selectFrom('form_versions').select('schema').where('app_id', '=', appId).orderBy('version', 'desc').executeTakeFirstOrThrow();
-    const purpose = form.schema.fields.find((f) => f.id === 'form1_1');
-    const values = { form1_1: purpose && 'options' in purpose ? purpose.options[0].value : '', form1_3: ['zh'], form1_4: 1, form1_5: 'print', form1_7: '13912345678' };
-    const started = await student.call<{ inst_id: string }>(calls.startMatter, { app_id: appId, values: JSON.stringify(values), start_key: randomBytes(8).toString('hex') });
-    expect(started.body.e).toBe(0);
-    const instId = started.body.d.inst_id;
+    // The approver's counts are cached now; the application's commit drops them.
+    const before = (await staff.call<Counts>(calls.messageCount)).body.d['2'];
+    const instId = await start();
 
     const task = (await all(staff, 2)).find((m) => m.about.id === instId);
     expect(task).toMatchObject({ type: 2, is_read: 0, about: { kind: 'todo', id: instId } });
@@ -83,6 +90,7 @@ describe.each(engines)('the message centre on %s', (engine) => {
     expect(submitted).toMatchObject({ type: 1, about: { kind: 'launch', id: instId } });
 
     const unread = (await staff.call<Counts>(calls.messageCount)).body.d['2'];
+    expect(unread).toBe(before + 1);
     expect((await staff.call(calls.readMessage, { id: task!.id })).body).toMatchObject({ e: 0 });
     expect((await staff.call<Counts>(calls.messageCount)).body.d['2']).toBe(unread - 1);
     expect((await all(staff, 2)).find((m) => m.id === task!.id)?.is_read).toBe(1);
@@ -96,6 +104,22 @@ describe.each(engines)('the message centre on %s', (engine) => {
     const back = (await all(student, 2)).find((m) => m.about.id === instId);
     expect(back).toMatchObject({ about: { kind: 'reject', id: instId } });
     expect(messageTarget(back!.about, true)).toEqual({ route: '/matter/m_rejectStep', query: { inst_id: instId, type: 'reject' } });
+  });
+
+  it('leads an approver whose step the application was sent back to the reject view', async () => {
+    await publishProcess(server.db, appId, {
+      nodes: [
+        { kind: 'approval', id: 'registry', name: '教务处审核', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' },
+        { kind: 'approval', id: 'check', name: '复核', approvers: { type: 'users', uids: [demoAccounts.dormManager.account] }, mode: 'sequential' },
+      ],
+    });
+    const instId = await start();
+    const openTask = async () =>
+      (await server.db.selectFrom('process_tasks').select('id').where('instance_id', '=', instId).where('status', 'in', [0, 1]).executeTakeFirstOrThrow()).id;
+    expect((await staff.call(calls.approveTask, { task_id: await openTask(), opinion: '同意' })).body.e).toBe(0);
+    expect((await dorm.call(calls.rejectTask, { task_id: await openTask(), opinion: '请重新审核', to: 'registry' })).body.e).toBe(0);
+    const [newest] = (await list(staff, 2)).d.list;
+    expect(newest).toMatchObject({ title: expect.stringContaining('您有新的待办'), about: { kind: 'reject', id: instId } });
   });
 
   it("refuses another user's message exactly as one that does not exist, and bad input with the envelope", async () => {

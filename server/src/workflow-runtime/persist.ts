@@ -8,7 +8,7 @@ import type { DbOrTx } from '../db/database';
 import { DomainError } from '../domain/errors';
 import { jobsCancellation, jobsEnqueueing } from '../jobs';
 import * as messages from '../modules/messages/messages.service';
-import type { Action, EngineContext, EngineTask, InstanceState, Step, Transition } from '../workflow/engine';
+import { FLAG_RETURNED, type Action, type EngineContext, type EngineTask, type InstanceState, type Step, type Transition } from '../workflow/engine';
 import { nodeName } from './engine-context';
 import type { Flow, MessageEvent, NewStep, NewTask, TaskClaim } from './ports';
 import { slaKinds, timerChanges } from './sla';
@@ -82,7 +82,8 @@ function claimsOf(before: InstanceState, state: InstanceState, actor: string): T
 
 /**
  * The view a message's recipient has of the instance (contract/rules/message-target.ts): a task to handle, one that
- * came back, a copy to read, or the applicant's (or a past participant's) view of the application.
+ * came back, a copy to read, or the applicant's (or a past participant's) view of the application. A new task on a
+ * step the application was sent back to is one that came back (viewOf below).
  */
 const VIEW_OF_EVENT: Record<MessageEvent, MessageAboutKind> = {
   submitted: 'launch',
@@ -114,13 +115,16 @@ export async function persist(
   const { state } = result;
   const claims = claimsOf(before, state, by.uid);
   if ((await flow.store.claimTasks(db, instance.id, claims)) !== claims.length) throw new DomainError('matters.alreadyHandled');
+  const known = new Set(before.tasks.map((t) => t.id));
+  // A step the application was sent back to opens as reject for its approver (spec §2: a to-do whose flags hold 5).
+  const returnedTo = new Set(state.tasks.filter((t) => !known.has(t.id) && t.flags.includes(FLAG_RETURNED)).map((t) => t.assignee));
+  const viewOf = (event: MessageEvent, to: string): MessageAboutKind => (event === 'task' && returnedTo.has(to) ? 'reject' : VIEW_OF_EVENT[event]);
   const sent = result.effects.flatMap((e) =>
     e.type === 'message'
-      ? e.to.map((to) => ({ to, type: e.kind, title: titled(flow.hooks.messageTitles[e.event], instance.title), about: { kind: VIEW_OF_EVENT[e.event], id: instance.id } }))
+      ? e.to.map((to) => ({ to, type: e.kind, title: titled(flow.hooks.messageTitles[e.event], instance.title), about: { kind: viewOf(e.event, to), id: instance.id } }))
       : [],
   );
   const timers = await timerChanges(db, slaKinds(flow.area), instance.id, result.effects, new Date(instance.ctx.now));
-  const known = new Set(before.tasks.map((t) => t.id));
   const saved = await flow.store.saveChange(db, {
     instanceId: instance.id,
     revision: instance.revision,
