@@ -74,8 +74,10 @@ export function s3Storage(config: FilesS3Config): FileStorage {
       const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
       const size = head.ContentLength ?? 0;
       if (size === 0) return { binary: false };
-      // Both are ES modules only; a dynamic import loads them from this CommonJS code and in tests.
-      const [{ fileTypeFromTokenizer }, range] = await Promise.all([import('file-type'), import('@tokenizer/range')]);
+      // Both are ES modules only; a dynamic import loads them from this CommonJS code and in tests (one after the
+      // other: jest's module loader fails two first imports sharing a dependency at once).
+      const { fileTypeFromTokenizer } = await import('file-type');
+      const range = await import('@tokenizer/range');
       const tokenizer = await range.tokenizer(
         {
           getHeadInfo: async () => ({ size, acceptPartialRequests: true }),
