@@ -51,6 +51,7 @@ export const filesCalls = defineCalls('files', {
       url: Type.String({ description: 'its download address' }),
       size: Type.Integer({ description: 'bytes' }),
       ext: Type.String(),
+      thumb_url: Type.Optional(Type.String({ description: "with thumb=1 and a picture: its thumbnail's download address (twidth × theight when both are given, else in proportion; 200 px by default)" })),
     }),
   },
   download: {
@@ -58,7 +59,7 @@ export const filesCalls = defineCalls('files', {
     access: 'user',
     summary: "Streams a file (not enveloped on success) to its uploader, or to a participant of the application inst_id whose form shows it to them. A file or application that is someone else's, or none, answers e = 403.",
     owns: { file_id: 'file', inst_id: 'instance' },
-    payload: Payload({ file_id: ObjectId, inst_id: InstId }),
+    payload: Payload({ file_id: ObjectId, inst_id: InstId, thumb: Type.Optional(OneOf([0, 1] as const, "1: the picture's thumbnail (made at upload with thumb=1)")) }),
     result: Type.Null(),
   },
   getDownloadFileUrl: {

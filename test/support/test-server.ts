@@ -3,6 +3,8 @@
  * PostgreSQL database on TEST_DATABASE_URL's server (created UTF-8, dropped on close). Listens on 127.0.0.1, port 0.
  */
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../server/src/app';
@@ -10,6 +12,7 @@ import { loadConfig, type ServerConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/database';
 import { migrateToLatest, openDatabase } from '../../server/src/db/connect';
 import { seedDemoCampus } from '../../server/demo';
+import { newBucket, objectsIn } from './s3-server';
 import { adminQuery, embeddedTemplate, postgresTemplate } from './template-databases';
 
 export type Engine = 'pglite' | 'postgresql';
@@ -44,6 +47,8 @@ export interface TestServer {
   /** The PostgreSQL database it uses (none on the embedded engine), and its key prefix in Redis. */
   databaseUrl?: string;
   redisPrefix: string;
+  /** The names of everything in the server's file storage (its files folder, or its bucket with TEST_FILES_S3=1). */
+  storedNames(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -90,6 +95,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     // Jobs run when a test drives them (startJobRunner(...).runDue()), not in the background of every suite.
     jobsPollMs: 0,
+    // With TEST_FILES_S3=1 the run's S3 server (api-global-setup.ts) keeps each server's files in a bucket of its own.
+    filesS3: process.env.TEST_FILES_S3_ENDPOINT ? await newBucket(process.env.TEST_FILES_S3_ENDPOINT) : null,
     ...options.config,
   };
   // So do message deliveries (startDeliveryWorker(...).runDue()).
@@ -104,6 +111,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     engine,
     databaseUrl,
     redisPrefix,
+    storedNames: async () =>
+      config.filesS3
+        ? objectsIn(config.filesS3)
+        : (await readdir(config.filesDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(config.filesDir, path.join(e.parentPath, e.name))),
     close: async () => {
       // Keep-alive sockets of the suite's clients must not hold the close open.
       app.server.closeAllConnections();

@@ -14,15 +14,16 @@ import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import { checkDownloadLink, signDownloadLink, type DownloadLink } from './download-link';
 import * as q from './files.queries';
-import { openStored, signingKey } from './storage';
+import type { FileStorage } from './storage';
+import { thumbnailOf } from './thumbnails';
 
 type FileRow = NonNullable<Awaited<ReturnType<typeof q.fileById>>>;
 
+/** What a download sends: the name and type it is sent under, and where its bytes are stored. */
 export interface FileContent {
   name: string;
   mime: string;
-  size: number;
-  stream: Readable;
+  storedName: string;
 }
 
 const notFound = () => new DomainError('files.notFound');
@@ -48,11 +49,19 @@ export async function readableFile(db: DbOrTx, user: SessionUser, lang: Lang, in
   throw notFound();
 }
 
-/** The bytes of a readable file; a record without content (demo data, or removed from the folder) is missing. */
-export async function fileContent(dir: string, file: FileRow): Promise<FileContent> {
-  const stored = file.stored_name === null ? null : await openStored(dir, file.stored_name);
+/** A readable file's content, or its thumbnail's; a record without content (demo data) or without a thumbnail is missing. */
+export function fileContent(file: FileRow, thumb = false): FileContent {
+  const thumbnail = thumb ? thumbnailOf(file) : undefined;
+  const storedName = thumb ? thumbnail && file.thumb_stored_name : file.stored_name;
+  if (!storedName) throw notFound();
+  return thumbnail ? { ...thumbnail, storedName } : { name: file.name, mime: file.mime, storedName };
+}
+
+/** The content's bytes; removed from the storage, the file is missing. */
+export async function openContent(storage: FileStorage, content: FileContent): Promise<{ stream: Readable; size: number }> {
+  const stored = await storage.open(content.storedName);
   if (!stored) throw notFound();
-  return { name: file.name, mime: file.mime, size: stored.size, stream: stored.stream };
+  return stored;
 }
 
 /** getDownloadFile is the mini-program's call (H5 follows links): it refuses what the mini-program cannot download. */
@@ -63,13 +72,13 @@ export function refuseOverMiniProgramLimit(file: FileRow): void {
 // ── delegated addresses ─────────────────────────────────────────────────────────
 
 /** The signed parameters of a delegated address for a file the caller may read, good until the end of the campus day. */
-export async function delegatedLink(dir: string, file: FileRow, now: Date): Promise<DownloadLink> {
-  return signDownloadLink(await signingKey(dir), file.id, now);
+export async function delegatedLink(storage: FileStorage, file: FileRow, now: Date): Promise<DownloadLink> {
+  return signDownloadLink(await storage.signingKey(), file.id, now);
 }
 
 /** The file a delegated address names, when its signature holds and its day is today. */
-export async function delegatedFile(db: DbOrTx, dir: string, link: DownloadLink, now: Date): Promise<FileRow> {
-  const verdict = checkDownloadLink(await signingKey(dir), link, now);
+export async function delegatedFile(db: DbOrTx, storage: FileStorage, link: DownloadLink, now: Date): Promise<FileRow> {
+  const verdict = checkDownloadLink(await storage.signingKey(), link, now);
   if (verdict !== 'ok') throw new DomainError(verdict === 'expired' ? 'files.linkExpired' : 'files.linkInvalid');
   const file = await q.fileById(db, link.file);
   if (!file) throw notFound();
