@@ -20,12 +20,10 @@ import { bindMessagingApp, saveMessageSettings } from '../../server/src/modules/
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { valuesFor } from '../support/form-values';
 import { signedInClient } from '../support/http-client';
+import { startDeliveryFakes, type DeliveryFakes } from '../support/delivery-fakes';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { startSmsGateway, type TestSmsGateway } from '../support/sms-gateway';
-import { startSmtpInbox, type TestSmtpInbox } from '../support/smtp-inbox';
 import { adminQuery, embeddedTemplate, postgresTemplate } from '../support/template-databases';
 import { engines } from '../support/test-server';
-import { startWechatApi, type TestWechatApi } from '../support/wechat-api';
 
 const PUBLIC_URL = 'https://hall.example.edu.cn';
 const APPLICATIONS = 3;
@@ -39,14 +37,16 @@ describe.each(engines)('message delivery across killed server processes on %s', 
   const dir = mkdtempSync(path.join(tmpdir(), 'ch-delivery-'));
   const dataDir = path.join(dir, 'data');
   let databaseUrl: string | undefined;
-  let inbox: TestSmtpInbox;
-  let sms: TestSmsGateway;
-  let wechat: TestWechatApi;
+  let fakes: DeliveryFakes;
+  let inbox: DeliveryFakes['inbox'];
+  let sms: DeliveryFakes['sms'];
+  let wechat: DeliveryFakes['wechat'];
   let env: Record<string, string>;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    [inbox, sms, wechat] = await Promise.all([startSmtpInbox(), startSmsGateway(), startWechatApi()]);
+    fakes = await startDeliveryFakes();
+    ({ inbox, sms, wechat } = fakes);
     if (engine === 'postgresql') {
       const adminUrl = process.env.TEST_DATABASE_URL!;
       const name = `ch_test_restart_${randomBytes(4).toString('hex')}`;
@@ -64,20 +64,7 @@ describe.each(engines)('message delivery across killed server processes on %s', 
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       SEED_DEMO: '0',
       PUBLIC_URL,
-      DELIVERY_POLL_MS: '100',
-      SMTP_URL: inbox.config.url,
-      MAIL_FROM: inbox.config.from,
-      SMS_PROVIDER: 'aliyun',
-      SMS_ENDPOINT: sms.config.endpoint,
-      SMS_ACCESS_KEY_ID: sms.config.accessKeyId,
-      SMS_ACCESS_KEY_SECRET: sms.config.accessKeySecret,
-      SMS_SIGN_NAME: sms.config.signName,
-      SMS_TEMPLATE_CODE: sms.config.templateCode,
-      SMS_NOTICE_TEMPLATE_CODE: sms.noticeTemplate,
-      WECHAT_APPID: wechat.config.appId,
-      WECHAT_SECRET: wechat.config.secret,
-      WECHAT_TEMPLATE_ID: wechat.config.templateId,
-      WECHAT_API_BASE: wechat.config.apiBase,
+      ...fakes.env,
     };
   });
   afterAll(async () => {
@@ -85,7 +72,7 @@ describe.each(engines)('message delivery across killed server processes on %s', 
       server.child.kill('SIGKILL');
       await server.exited;
     }
-    await Promise.all([inbox?.close(), sms?.close(), wechat?.close()]);
+    await fakes?.close();
     if (databaseUrl) await adminQuery(process.env.TEST_DATABASE_URL!, `DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
     rmSync(dir, { recursive: true, force: true });
   });
@@ -119,7 +106,7 @@ describe.each(engines)('message delivery across killed server processes on %s', 
     // messages are behind them.
     const { appId, values, people } = await inDatabase(async (db) => {
       await db.updateTable('messages').set({ planned_at: new Date() }).where('planned_at', 'is', null).execute();
-      const config = { ...loadConfig({}).delivery, smtp: inbox.config, sms: sms.config, smsNoticeTemplate: sms.noticeTemplate, messagingApp: wechat.config };
+      const config = loadConfig(fakes.env).delivery;
       const users = await db.selectFrom('users').select(['uid', 'number']).where('number', 'in', Object.values(demoAccounts).map((a) => a.account)).orderBy('number').execute();
       const reach = new Map<string, { mobile: string; email: string; openid: string }>();
       for (const [i, user] of users.entries()) {
