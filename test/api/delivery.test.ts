@@ -137,9 +137,9 @@ describe.each(engines)('message delivery on %s', (engine) => {
     await drain(new Date(now.getTime() + 60_000));
 
     expect(inbox.messages.filter((m) => m.to.includes(person.email))).toEqual([expect.objectContaining({ subject: task.title })]);
-    expect(inbox.latestTo(person.email)!.text).toContain(`https://hall.example.edu.cn/v2/matter/detail?inst_id=${started.body.d.inst_id}`);
+    expect(inbox.latestTo(person.email)!.text).toContain(`https://hall.example.edu.cn/v2/matter/examine?inst_id=${started.body.d.inst_id}&type=todo`);
     expect(sms.messages.filter((m) => m.phone === person.mobile)).toEqual([expect.objectContaining({ templateCode: sms.noticeTemplate })]);
-    expect(wechat.sends.filter((s) => s.touser === person.openid)).toEqual([expect.objectContaining({ page: `matter/detail?inst_id=${started.body.d.inst_id}` })]);
+    expect(wechat.sends.filter((s) => s.touser === person.openid)).toEqual([expect.objectContaining({ page: `matter/examine?inst_id=${started.body.d.inst_id}&type=todo` })]);
     expect((await deliveries(person.uid)).map((d) => [d.channel, d.status])).toEqual(
       expect.arrayContaining([
         ['wechat', 'sent'],
