@@ -14,6 +14,7 @@ import { publishProcess } from '../../server/src/modules/processes/processes.ser
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { viewports } from './support/browser';
+import { settled } from './support/settled';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
 import { checked, signIn } from './support/pages';
 import { said, shown } from './support/seen';
@@ -91,6 +92,8 @@ describeBrowser('identity and acting journeys', () => {
       await page.goto(`${url()}/v2/matter/${m}todo`);
       await page.getByRole('heading', { level: 1, name: '我的待办' }).waitFor();
       await shown(page, 'list-total').or(page.locator('.ch-list-empty')).first().waitFor();
+      // The page's loader can still come up over the list while its other calls answer; a press then lands on it.
+      await settled(page);
       return page.getByTestId('todo-row').filter({ hasText: service });
     }
 
