@@ -20,6 +20,7 @@ import * as verificationCodes from './2026-11-26e-verification-codes';
 import * as identitiesAndGrants from './2026-11-26f-identities-and-grants';
 import * as fileAttachments from './2026-11-27a-file-attachments';
 import * as messageDelivery from './2026-11-27b-message-delivery';
+import * as feedback from './2026-11-27g-feedback';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26f-identities-and-grants': identitiesAndGrants,
   '2026-11-27a-file-attachments': fileAttachments,
   '2026-11-27b-message-delivery': messageDelivery,
+  '2026-11-27g-feedback': feedback,
 };
 
 export const migrationProvider: MigrationProvider = {
