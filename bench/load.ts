@@ -134,12 +134,12 @@ export async function bare(): Promise<Row> {
   }
 }
 
-/** The real server on the campus database, in its own process. */
-export async function startServer(databaseUrl: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+/** The real server on the campus database, in its own process; `settings` add to its environment. */
+export async function startServer(databaseUrl: string, settings: Record<string, string> = {}): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ch-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '100000' };
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '100000', ...settings };
   const child = await startProcess('server/src/main.ts', env, `${url}/api/health`).catch((err: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw err;

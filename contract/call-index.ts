@@ -33,7 +33,7 @@ const byArea = {
   forms: { saveDraft: 'POST', getDraft: 'GET', deleteDraft: 'POST' },
   org: { searchPeople: 'GET' },
   search: { searchWords: 'GET', allSearch: 'GET', setSearchService: 'GET' },
-  messages: { messageCount: 'GET', newGetSetting: 'GET', subNotice: 'POST' },
+  messages: { messageCount: 'GET', getMessageList: 'GET', readMessage: 'POST', readAllMessages: 'POST', newGetSetting: 'GET', subNotice: 'POST' },
   matters: {
     getunreadData: 'GET', getMyTodo: 'GET', myStarted: 'GET', myReminder: 'POST', setOutOfOffice: 'POST', cancelOutOfOffice: 'POST',
     getOutOfOffice: 'GET', getOverseeList: 'GET', getEntrustedList: 'GET', getNotifiedList: 'GET', getTodoFilters: 'GET', getMatterDetail: 'GET',

@@ -14,10 +14,10 @@ export type CallAccess = 'public' | 'optional' | 'user' | 'admin';
 
 /**
  * Kinds of objects a payload may name that belong to someone: an application (instance), an approval task, an
- * uploaded file, a period away (out of office). The server checks, before the handler, that the caller may touch
+ * uploaded file, a period away (out of office), a message. The server checks, before the handler, that the caller may touch
  * every object a call's `owns` fields name (else e = 403, the same answer for a missing object).
  */
-export const OWNED_KINDS = ['instance', 'task', 'file', 'absence'] as const;
+export const OWNED_KINDS = ['instance', 'task', 'file', 'absence', 'message'] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 /**

@@ -10,6 +10,7 @@ import { homeModule } from './features/home/module';
 import { homepageModule } from './features/homepage/module';
 import { identityModule } from './features/identity/module';
 import { mattersModule } from './features/matters/module';
+import { messagesModule } from './features/messages/module';
 import { noticesModule } from './features/notices/module';
 import { searchModule } from './features/search/module';
 import { securityModule } from './features/security/module';
@@ -17,6 +18,6 @@ import { securityModule } from './features/security/module';
 /** The mini-program opens on the home and any call may send it to the sign-in: both stay in the main package. */
 const mainPackage = [homeModule, authModule];
 /** Every other module is a subpackage, fetched when first needed (the 2 MB quota is per package). */
-const subpackages = [searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule, homepageModule];
+const subpackages = [searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule, homepageModule, messagesModule];
 
 export const modules: ClientModule[] = [...mainPackage, ...subpackages.map((m) => ({ ...m, subpackage: true }))];

@@ -51,6 +51,7 @@ export const filesCalls = defineCalls('files', {
       url: Type.String({ description: 'its download address' }),
       size: Type.Integer({ description: 'bytes' }),
       ext: Type.String(),
+      thumb_url: Type.Optional(Type.String({ description: "with thumb=1 and a picture: its thumbnail's download address (twidth × theight when both are given, else in proportion; 200 px by default)" })),
     }),
   },
   download: {
@@ -58,7 +59,7 @@ export const filesCalls = defineCalls('files', {
     access: 'user',
     summary: "Streams a file (not enveloped on success) to its uploader, or to a participant of the application inst_id whose form shows it to them. A file or application that is someone else's, or none, answers e = 403.",
     owns: { file_id: 'file', inst_id: 'instance' },
-    payload: Payload({ file_id: ObjectId, inst_id: InstId }),
+    payload: Payload({ file_id: ObjectId, inst_id: InstId, thumb: Type.Optional(OneOf([0, 1] as const, "1: the picture's thumbnail (made at upload with thumb=1)")) }),
     result: Type.Null(),
   },
   getDownloadFileUrl: {
@@ -72,7 +73,9 @@ export const filesCalls = defineCalls('files', {
   getDownloadFile: {
     method: 'GET',
     access: 'user',
-    summary: 'Download address for the mini-program; e = 1 when the file is over 50M.',
+    summary:
+      "The mini-program's download address (H5 follows links instead) for a file the caller may read; e = 1 when the " +
+      'file is over 50M, which the mini-program cannot download.',
     owns: { id: 'file', inst_id: 'instance' },
     payload: Payload({ id: ObjectId, inst_id: InstId }),
     result: Type.String(),
@@ -80,11 +83,15 @@ export const filesCalls = defineCalls('files', {
   downloadSharedFile: {
     method: 'GET',
     access: 'public',
-    summary: 'Streams a file through an address from getDownloadFileUrl, on the day it was made for.',
+    summary:
+      'Streams a file through an address from getDownloadFileUrl, on the campus day it was made for. Any other day ' +
+      'answers e = 403 (expired); a changed file, date or sign answers e = 403 (not valid). Opened in a browser, the ' +
+      'refusal is a plain page saying so.',
+    // Not narrowed by pattern: any change to a link reads as the same refusal, which its signature check gives.
     payload: Payload({
       file: ObjectId,
-      date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
-      sign: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+      date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, campus time' }),
+      sign: Type.String({ maxLength: 64, description: 'hex HMAC-SHA256 of the file and the date' }),
     }),
     result: Type.Null(),
   },

@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Handlers by job kind for this server's job runner (server/src/jobs). */
   jobHandlers?: JobHandlers;
+  /** The clock calls read (AppDeps.now); the system clock unless a test sets one. */
+  now?: () => Date;
 }
 
 /** Password checks running at once, and waiting for a slot, before new sign-ins are turned away. */
@@ -69,8 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const attempts = redis ? whileReachable(redis, redisAttemptCounter(redis, `${prefix}rl:`)) : memoryAttemptCounter();
   const deps: AppDeps = {
     db,
+    redis: redis ? { client: redis, prefix } : undefined,
     // What the areas give http/ and each other (their AreaModule hooks).
     hooks: collectAreaHooks(areaModules),
+    now: options.now ?? (() => new Date()),
     config,
     attempts,
     delivery: createDelivery(config.delivery, app.log),

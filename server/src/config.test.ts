@@ -53,6 +53,19 @@ describe('server configuration', () => {
     expect(loadConfig({ FILES_DIR: 'uploads', UPLOAD_MAX_MB: '10' }, '/srv')).toMatchObject({ filesDir: '/srv/uploads', uploadMaxBytes: 10 * 1024 * 1024 });
     expect(() => loadConfig({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB/);
   });
+
+  it('keeps uploads in an S3-compatible bucket when FILES_S3_ENDPOINT is set, with its bucket and keys required', () => {
+    expect(loadConfig({}).filesS3).toBeNull();
+    const s3 = { FILES_S3_ENDPOINT: 'https://oss.example.edu.cn/', FILES_S3_BUCKET: 'hall-files', FILES_S3_ACCESS_KEY_ID: 'AK', FILES_S3_SECRET_ACCESS_KEY: 'SK' };
+    expect(loadConfig(s3).filesS3).toEqual({
+      endpoint: 'https://oss.example.edu.cn', bucket: 'hall-files', region: 'us-east-1', accessKeyId: 'AK', secretAccessKey: 'SK', pathStyle: true, presignSeconds: undefined,
+    });
+    expect(loadConfig({ ...s3, FILES_S3_PATH_STYLE: 'false', FILES_S3_PRESIGN_SECONDS: '60', FILES_S3_REGION: 'cn-north-1' }).filesS3).toMatchObject({ pathStyle: false, presignSeconds: 60, region: 'cn-north-1' });
+    expect(() => loadConfig({ ...s3, FILES_S3_BUCKET: '' })).toThrow(/FILES_S3_BUCKET is required when FILES_S3_ENDPOINT is set/);
+    expect(() => loadConfig({ ...s3, FILES_S3_SECRET_ACCESS_KEY: '' })).toThrow(/FILES_S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, FILES_S3_ENDPOINT: 'oss.example.edu.cn' })).toThrow(/FILES_S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, FILES_S3_PRESIGN_SECONDS: '86400' })).toThrow(/FILES_S3_PRESIGN_SECONDS/);
+  });
   it('turns campus single sign-on on with CAS_BASE_URL, with the default attribute names unless mapped otherwise', () => {
     expect(loadConfig({}).cas).toBeNull();
     expect(loadConfig({ CAS_BASE_URL: 'https://cas.example.edu.cn/cas/' }).cas).toEqual({

@@ -13,6 +13,13 @@ const ConfigSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   FILES_DIR: Type.Optional(Type.String({ minLength: 1 })),
   UPLOAD_MAX_MB: Type.Number({ minimum: 0.01, maximum: 2000, default: 50 }),
+  FILES_S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+/?$' })),
+  FILES_S3_BUCKET: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' })),
+  FILES_S3_REGION: Type.String({ minLength: 1, default: 'us-east-1' }),
+  FILES_S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  FILES_S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  FILES_S3_PATH_STYLE: Type.Boolean({ default: true }),
+  FILES_S3_PRESIGN_SECONDS: Type.Optional(Type.Integer({ minimum: 1, maximum: 3600 })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   MIGRATION_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
@@ -69,6 +76,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Uploaded files (server-generated names only); DATA_DIR/files unless FILES_DIR says otherwise. */
   filesDir: string;
+  /** Uploaded files in an S3-compatible bucket instead of filesDir, so servers on several machines share them; null when FILES_S3_ENDPOINT is unset. */
+  filesS3: FilesS3Config | null;
   /** The largest upload of any kind; categories and form fields may set smaller limits. */
   uploadMaxBytes: number;
   databaseUrl?: string;
@@ -128,6 +137,19 @@ export interface DeliveryConfig {
   settingsPage: { qrcode: string; desc: string };
   /** How often this process plans and sends message deliveries; 0 runs none in this process. */
   pollMs: number;
+}
+
+/** An S3-compatible object store for uploaded files (AWS S3, MinIO, Ceph, a cloud provider's OSS/COS in S3 mode). */
+export interface FilesS3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (endpoint/bucket/key), as most self-hosted stores want, rather than in the host name. */
+  pathStyle: boolean;
+  /** Downloads redirect to an address signed for this many seconds, so bytes skip this server; unset, they stream through it. */
+  presignSeconds?: number;
 }
 
 /** The mini-program's credentials and its approved subscribe message template (fields thing1 and time2). */
@@ -196,6 +218,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: c.HOST,
     dataDir: path.resolve(cwd, c.DATA_DIR),
     filesDir: path.resolve(cwd, c.FILES_DIR ?? path.join(c.DATA_DIR, 'files')),
+    filesS3: c.FILES_S3_ENDPOINT
+      ? {
+          endpoint: c.FILES_S3_ENDPOINT.replace(/\/+$/, ''),
+          bucket: required(c, 'FILES_S3_BUCKET', 'FILES_S3_ENDPOINT'),
+          region: c.FILES_S3_REGION,
+          accessKeyId: required(c, 'FILES_S3_ACCESS_KEY_ID', 'FILES_S3_ENDPOINT'),
+          secretAccessKey: required(c, 'FILES_S3_SECRET_ACCESS_KEY', 'FILES_S3_ENDPOINT'),
+          pathStyle: c.FILES_S3_PATH_STYLE,
+          presignSeconds: c.FILES_S3_PRESIGN_SECONDS,
+        }
+      : null,
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     databaseUrl: c.DATABASE_URL,
     migrationDatabaseUrl: c.MIGRATION_DATABASE_URL,
@@ -259,7 +292,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 /** A setting that another one needs (MAIL_FROM for SMTP_URL, the SMS keys for SMS_PROVIDER). */
 function required(
   c: ConfigEnv,
-  name: 'MAIL_FROM' | 'SMS_ACCESS_KEY_ID' | 'SMS_ACCESS_KEY_SECRET' | 'SMS_SIGN_NAME' | 'SMS_TEMPLATE_CODE' | 'WECHAT_SECRET' | 'WECHAT_TEMPLATE_ID',
+  name:
+    | 'MAIL_FROM'
+    | 'FILES_S3_BUCKET'
+    | 'FILES_S3_ACCESS_KEY_ID'
+    | 'FILES_S3_SECRET_ACCESS_KEY'
+    | 'SMS_ACCESS_KEY_ID' | 'SMS_ACCESS_KEY_SECRET' | 'SMS_SIGN_NAME' | 'SMS_TEMPLATE_CODE' | 'WECHAT_SECRET' | 'WECHAT_TEMPLATE_ID',
   by: string,
 ): string {
   const value = c[name];

@@ -1,12 +1,14 @@
 /**
- * Downloads (spec §7 download, getDownloadFile; the application's PDF record, getMatterPdf): answers that are files,
- * not envelopes, fetched by address with the session. On H5 a link to the address is enough (the server answers with
- * an attachment and the browser saves it). The mini-program cannot follow a link to a file: it downloads it with the
- * session and opens it in its document viewer, whose menu shares or prints it.
+ * Downloads (spec §7 download, getDownloadFileUrl, getDownloadFile; the application's PDF record, getMatterPdf):
+ * answers that are files, not envelopes. On H5 a file is saved through a delegated address loaded in a hidden frame
+ * (the server answers with an attachment, so the page stays where it is). The mini-program cannot follow a link to a
+ * file: it downloads it with the session and opens it in its document viewer, whose menu shares or prints it; files
+ * the viewer does not open are offered as a delegated address to copy.
  */
 import Taro from '@tarojs/taro';
 import type { PayloadOf } from '@contract/call';
 import type { Calls } from '@contract/calls';
+import type { DocumentViewerType } from '@contract/rules/downloads';
 import type { Lang } from '@/stores/ui-settings';
 import { api } from './api';
 import { callAddress } from './call-address';
@@ -22,14 +24,38 @@ export const fileAddress = (query: PayloadOf<Calls['download']>) => callAddress(
 export const matterPdfAddress = (instId: string, lang: Lang) => callAddress('getMatterPdf', { inst_id: instId, lang });
 
 /** Mini-program: downloads an address with the session and opens it in the document viewer. */
-export async function openDownload(address: string, fileType?: 'pdf'): Promise<void> {
+export async function openDownload(address: string, fileType?: DocumentViewerType): Promise<void> {
   const { tempFilePath, statusCode } = await Taro.downloadFile({ url: address, header: platformAuth.headers() });
   if (statusCode !== 200) throw new Error(`${address} answered ${statusCode}`);
   await Taro.openDocument({ filePath: tempFilePath, fileType, showMenu: true });
 }
 
-/** Mini-program: a file by the address getDownloadFile makes for it (which refuses files over the spec's 50M, with its message). */
-export async function openFile(fileId: string, instId?: string): Promise<void> {
-  const path = await api.getDownloadFile({ id: fileId, inst_id: instId });
-  await openDownload(`${API_BASE}${path}`);
+/**
+ * Mini-program: a file by the address getDownloadFile makes for it, which refuses files over the spec's 50M (a
+ * RequestError with e = 1); the caller says why a file did not open.
+ */
+export async function openFile(fileId: string, fileType: DocumentViewerType, instId?: string): Promise<void> {
+  const path = await api.getDownloadFile({ id: fileId, inst_id: instId }, { quiet: true });
+  await openDownload(`${API_BASE}${path}`, fileType);
+}
+
+/** A delegated address (getDownloadFileUrl) of a file, whole, for a link that opens it elsewhere on the same day. */
+export async function delegatedAddress(fileId: string, instId?: string): Promise<string> {
+  const path = await api.getDownloadFileUrl({ file: fileId, inst_id: instId }, { quiet: true });
+  return process.env.TARO_ENV === 'h5' ? new URL(`${API_BASE}${path}`, window.location.href).href : `${API_BASE}${path}`;
+}
+
+/** How long a hidden download frame stays (spec §9): the download has begun by then, and the frame is not needed. */
+export const DOWNLOAD_FRAME_MS = 60_000;
+
+/** H5: saves the file at an address through a hidden frame, removed after DOWNLOAD_FRAME_MS. */
+export function saveThroughFrame(address: string): void {
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.dataset.download = '';
+  frame.src = address;
+  document.body.appendChild(frame);
+  setTimeout(() => frame.remove(), DOWNLOAD_FRAME_MS);
 }

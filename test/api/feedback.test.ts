@@ -39,12 +39,12 @@ describe.each(engines)('feedback on %s', (engine) => {
     rmSync(filesDir, { recursive: true, force: true });
   });
 
-  async function uploadImage(api: ApiClient, name: string): Promise<{ id: string; original: string; url: string }> {
+  async function uploadImage(api: ApiClient, name: string, thumb = false): Promise<{ id: string; original: string; url: string; thumb_url?: string }> {
     const form = new FormData();
     form.append('upfile', new Blob([png()]), name);
     const cookie = [...api.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await fetch(`${server.url}${calls.upload.path}?category=feedback`, { method: 'POST', body: form, headers: { cookie } });
-    const body = (await res.json()) as Envelope<{ id: string; original: string; url: string }>;
+    const res = await fetch(`${server.url}${calls.upload.path}?category=feedback${thumb ? '&thumb=1' : ''}`, { method: 'POST', body: form, headers: { cookie } });
+    const body = (await res.json()) as Envelope<{ id: string; original: string; url: string; thumb_url?: string }>;
     expect(body.e).toBe(0);
     return body.d;
   }
@@ -84,7 +84,8 @@ describe.each(engines)('feedback on %s', (engine) => {
   });
 
   it('keeps feedback with two of the submitter’s images and shows it, then the reply, in their own list only', async () => {
-    const [a, b] = [await uploadImage(student, '截图1.png'), await uploadImage(student, '截图2.png')];
+    const [a, b] = [await uploadImage(student, '截图1.png', true), await uploadImage(student, '截图2.png')];
+    expect(a.thumb_url).toEqual(expect.any(String));
     const image = JSON.stringify([a, b].map((f) => ({ id: f.id, name: f.original, url: f.url })));
     const sent = await send(student, { type: 1, apps_id: serviceId, contact: '13912345678', content: '提交后一直转圈', image });
     expect(sent.body).toMatchObject({ e: 0, m: '提交成功，感谢您的反馈' });
@@ -98,7 +99,9 @@ describe.each(engines)('feedback on %s', (engine) => {
     expect(first).toMatchObject({ id: sent.body.d.id, type: 1, apps_id: serviceId, contact: '13912345678', content: '提交后一直转圈', title: '' });
     expect(first.app_name).not.toBe('');
     expect(first.image.map((f) => [f.id, f.name])).toEqual([[a.id, '截图1.png'], [b.id, '截图2.png']]);
-    const picture = await fetch(`${server.url}${first.image[0].url}`, { headers: { cookie: [...student.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    // The picture uploaded with a thumbnail lists it; the other is shown itself.
+    expect(first.image.map((f) => f.thumb_url)).toEqual([a.thumb_url, undefined]);
+    const picture = await fetch(`${server.url}${first.image[0].thumb_url}`, { headers: { cookie: [...student.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     expect(picture.status).toBe(200);
     expect((await guest.call<Page<Feedback>>(calls.getMyFeedback)).body.d.total).toBe(0);
     const strangerCookie = [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -111,11 +114,11 @@ describe.each(engines)('feedback on %s', (engine) => {
     expect(after.replied).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const message = await server.db
       .selectFrom('messages')
-      .select(['type', 'title', 'link'])
+      .select(['type', 'title', 'link', 'about_kind', 'about_id'])
       .where('recipient_uid', '=', demoAccounts.student.account)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(message).toEqual({ type: 3, title: '您的意见反馈已回复：提交后一直转圈', link: '/site/ucenter?tab=feedback' });
+    expect(message).toEqual({ type: 3, title: '您的意见反馈已回复：提交后一直转圈', link: '/site/ucenter?mtype=feedback', about_kind: 'feedback', about_id: String(first.id) });
 
     // The administrator reads the images too, and sees who sent and who answered.
     const all = (await admin.call<Page<FeedbackForAdmin>>(calls.getFeedbackList, { unanswered: 0 })).body.d;

@@ -94,7 +94,7 @@ describe.each(engines)('applications on %s', (engine) => {
     expect(steps.map((s) => s.action)).toEqual(['start', 'approve', 'approve', 'approve', 'complete']);
     expect(steps.map((s) => s.node_name).slice(1, 4)).toEqual(['院系负责人审批', '院长审批', '辅导员销假']);
     expect(steps[1]).toMatchObject({ node_name: '院系负责人审批', opinion: '同意，注意安全' });
-    const messages = await server.db.selectFrom('messages').select(['type', 'title']).where('recipient_uid', '=', demoAccounts.student.account).where('link', 'like', `%inst_id=${instId}`).execute();
+    const messages = await server.db.selectFrom('messages').select(['type', 'title']).where('recipient_uid', '=', demoAccounts.student.account).where('about_id', '=', instId).execute();
     expect(messages.map((m) => m.title)).toContain('您的申请已办结：王思远的学生请假申请');
   });
 
@@ -183,7 +183,7 @@ describe.each(engines)('applications on %s', (engine) => {
     const instId = (await start(2)).body.d.inst_id;
     const urged = await student.call(calls.myReminder, { inst_id: instId, node_id: 'dept_head' });
     expect(urged.body).toMatchObject({ e: 0, d: { reminded: 1 } });
-    const messages = await server.db.selectFrom('messages').select('type').where('recipient_uid', '=', head.uid).where('type', '=', 4).where('link', 'like', `%inst_id=${instId}`).execute();
+    const messages = await server.db.selectFrom('messages').select('type').where('recipient_uid', '=', head.uid).where('type', '=', 4).where('about_id', '=', instId).execute();
     expect(messages.length).toBeGreaterThan(0);
   });
 });

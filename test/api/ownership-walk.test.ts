@@ -1,7 +1,7 @@
 /**
- * The ownership walk: one user's real objects (an application with an attached file, a task on it, a period away)
- * are named by another user in every operation of /api/openapi.json that declares x-owned-objects; each answers the
- * one permission error with no data, exactly as for ids that name nothing. Every payload field named like such an id
+ * The ownership walk: one user's real objects (an application with an attached file, a task on it, a period away, a
+ * message) are named by another user in every operation of /api/openapi.json that declares x-owned-objects; each
+ * answers the one permission error with no data, exactly as for ids that name nothing. Every payload field named like such an id
  * is declared or exempted here with its reason, so a new id-taking call cannot skip the guard unnoticed.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,7 @@ import { type ApiClient, signedInClient } from '../support/http-client';
 import { filler, type Operation, payloadFields, sendOperation, servedOperations } from '../support/openapi-walk';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
-type Kind = 'instance' | 'task' | 'file' | 'absence';
+type Kind = 'instance' | 'task' | 'file' | 'absence' | 'message';
 
 /** A payload field named like the id of an object someone owns. */
 const ID_FIELD = /^(inst_id|instance_id|task_id|task_ids|file_id|file_ids|file|files|id|ids|message_id|message_ids|msg_id)$/;
@@ -35,7 +35,7 @@ const EXEMPT: Record<string, string> = {
 const FORBIDDEN = { e: 403, m: '没有权限执行此操作', d: null };
 const NOT_COVERED = { e: 403, m: '您的授权不包含此事项', d: null };
 /** Ids that name nothing, by kind (the same answer is expected for them). */
-const MISSING: Record<Kind, string> = { instance: '999999999999', task: '999999999999', file: 'no-such-file-0000', absence: '999999999999' };
+const MISSING: Record<Kind, string> = { instance: '999999999999', task: '999999999999', file: 'no-such-file-0000', absence: '999999999999', message: '999999999999' };
 
 describe.each(engines)('the ownership walk on %s', (engine) => {
   let server: TestServer;
@@ -68,6 +68,8 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     const away = await owner.call<{ id: string }>(calls.setOutOfOffice, { delegate_uid: demoAccounts.staff.account, starts_at: day(30), ends_at: day(31) });
     expect(away.body.e).toBe(0);
     ids.absence = String(away.body.d.id);
+    // The owner's message that the application was submitted.
+    ids.message = String((await server.db.selectFrom('messages').select('id').where('recipient_uid', '=', demoAccounts.student.account).where('about_id', '=', ids.instance).executeTakeFirstOrThrow()).id);
 
     operations = await servedOperations(server.url);
   });

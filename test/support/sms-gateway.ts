@@ -8,6 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AliyunSmsConfig } from '../../server/src/config';
+import { requestHold, type RequestHold } from './request-hold';
 
 export interface SentSms {
   phone: string;
@@ -28,6 +29,8 @@ export interface TestSmsGateway {
   latestCode(phone: string): string | undefined;
   /** The next send is refused with this provider error code (default isv.BUSINESS_LIMIT_CONTROL). */
   failNext(code?: string): void;
+  /** Holds the SendSms requests in flight (not yet accepted) until released. */
+  inFlight: Omit<RequestHold, 'admit'>;
   close(): Promise<void>;
 }
 
@@ -81,8 +84,9 @@ export async function startSmsGateway(): Promise<TestSmsGateway> {
   const messages: SentSms[] = [];
   const nonces = new Set<string>();
   let failWith: string | null = null;
+  const hold = requestHold();
   const server = createServer((req, res) => {
-    void readParams(req).then((p) => {
+    void readParams(req).then((p) => hold.admit(res, () => {
       const answer = (status: number, body: Record<string, string>) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ RequestId: `req-${nonces.size}`, ...body }));
@@ -98,7 +102,7 @@ export async function startSmsGateway(): Promise<TestSmsGateway> {
       }
       messages.push({ phone: p.PhoneNumbers, signName: p.SignName, templateCode: p.TemplateCode, params: JSON.parse(p.TemplateParam) as Record<string, string>, outId: p.OutId });
       answer(200, { Code: 'OK', Message: 'OK', BizId: `biz-${messages.length}` });
-    });
+    }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -117,6 +121,7 @@ export async function startSmsGateway(): Promise<TestSmsGateway> {
     failNext(code = 'isv.BUSINESS_LIMIT_CONTROL') {
       failWith = code;
     },
+    inFlight: { hold: hold.hold, release: hold.release, held: hold.held },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

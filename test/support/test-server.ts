@@ -3,6 +3,8 @@
  * PostgreSQL database on TEST_DATABASE_URL's server (created UTF-8, dropped on close). Listens on 127.0.0.1, port 0.
  */
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../server/src/app';
@@ -10,6 +12,7 @@ import { loadConfig, type ServerConfig } from '../../server/src/config';
 import type { Db } from '../../server/src/db/database';
 import { migrateToLatest, openDatabase } from '../../server/src/db/connect';
 import { seedDemoCampus } from '../../server/demo';
+import { newBucket, objectsIn } from './s3-server';
 import { adminQuery, embeddedTemplate, postgresTemplate } from './template-databases';
 
 export type Engine = 'pglite' | 'postgresql';
@@ -27,9 +30,13 @@ export interface TestServerOptions {
   engine?: Engine;
   seed?: boolean;
   staticDir?: string;
+  /** The server's clock (AppDeps.now), for a test that moves to another day. */
+  now?: () => Date;
   /** Sessions and rate limits in Redis (TEST_REDIS_URL), under a key prefix of this server's own. */
   redis?: boolean;
   config?: Partial<ServerConfig>;
+  /** A second server process of `joining`: its PostgreSQL database and Redis key space, through connections of its own. */
+  joining?: TestServer;
 }
 
 export interface TestServer {
@@ -37,6 +44,11 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   engine: Engine;
+  /** The PostgreSQL database it uses (none on the embedded engine), and its key prefix in Redis. */
+  databaseUrl?: string;
+  redisPrefix: string;
+  /** The names of everything in the server's file storage (its files folder, or its bucket with TEST_FILES_S3=1). */
+  storedNames(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -61,14 +73,21 @@ async function testDatabase(engine: Engine, seed: boolean) {
     await migrateToLatest(database.db);
     if (seed) await seedDemoCampus(database.db);
   }
-  return { database, drop: async () => created?.drop() };
+  return { database, url: created?.url, drop: async () => created?.drop() };
+}
+
+/** The database of the server `joining` through a connection of its own, left in place on close. */
+async function joinedDatabase(joining: TestServer) {
+  if (!joining.databaseUrl) throw new Error('only a server on PostgreSQL can be joined');
+  const database = await openDatabase({ databaseUrl: joining.databaseUrl, dataDir: 'memory://' });
+  return { database, url: joining.databaseUrl, drop: async () => undefined };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const engine = options.engine ?? 'pglite';
-  const { database, drop } = await testDatabase(engine, options.seed !== false);
+  const engine = options.joining?.engine ?? options.engine ?? 'pglite';
+  const { database, url: databaseUrl, drop } = options.joining ? await joinedDatabase(options.joining) : await testDatabase(engine, options.seed !== false);
 
-  const redisPrefix = `ch:test:${randomBytes(4).toString('hex')}:`;
+  const redisPrefix = options.joining?.redisPrefix ?? `ch:test:${randomBytes(4).toString('hex')}:`;
   const redis = options.redis ? new Redis(requiredEnv('TEST_REDIS_URL')) : undefined;
   const given: ServerConfig = {
     ...loadConfig({}),
@@ -76,11 +95,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     // Jobs run when a test drives them (startJobRunner(...).runDue()), not in the background of every suite.
     jobsPollMs: 0,
+    // With TEST_FILES_S3=1 the run's S3 server (api-global-setup.ts) keeps each server's files in a bucket of its own.
+    filesS3: process.env.TEST_FILES_S3_ENDPOINT ? await newBucket(process.env.TEST_FILES_S3_ENDPOINT) : null,
     ...options.config,
   };
   // So do message deliveries (startDeliveryWorker(...).runDue()).
   const config: ServerConfig = { ...given, delivery: { ...given.delivery, pollMs: 0 } };
-  const app = await buildApp({ config, db: database.db, redis, redisPrefix, logger: false });
+  const app = await buildApp({ config, db: database.db, redis, redisPrefix, logger: false, now: options.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
@@ -88,13 +109,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     db: database.db,
     engine,
+    databaseUrl,
+    redisPrefix,
+    storedNames: async () =>
+      config.filesS3
+        ? objectsIn(config.filesS3)
+        : (await readdir(config.filesDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(config.filesDir, path.join(e.parentPath, e.name))),
     close: async () => {
       // Keep-alive sockets of the suite's clients must not hold the close open.
       app.server.closeAllConnections();
       await app.close();
       await database.close();
       if (redis) {
-        const keys = await redis.keys(`${redisPrefix}*`);
+        // The keys are the first server's to clear.
+        const keys = options.joining ? [] : await redis.keys(`${redisPrefix}*`);
         if (keys.length) await redis.del(...keys);
         redis.disconnect();
       }

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { MessagingAppConfig } from '../../server/src/config';
+import { requestHold, type RequestHold } from './request-hold';
 
 export interface SubscribeSend {
   touser: string;
@@ -28,6 +29,8 @@ export interface TestWechatApi {
   expireTokens(): void;
   /** The next send answers -1 (system busy). */
   busyNext(): void;
+  /** Holds the subscribe sends in flight (not yet accepted) until released; token requests pass. */
+  inFlight: Omit<RequestHold, 'admit'>;
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function startWechatApi(): Promise<TestWechatApi> {
   const knownOpenids = new Set<string>();
   const refusing = new Set<string>();
   let busy = false;
+  const hold = requestHold();
   const server = createServer((req, res) => {
     const answer = (payload: object) => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -63,7 +67,7 @@ export async function startWechatApi(): Promise<TestWechatApi> {
         tokens.set(token, { expired: false });
         return answer({ access_token: token, expires_in: EXPIRES_IN });
       }
-      if (req.method === 'POST' && url.pathname === '/cgi-bin/message/subscribe/send') {
+      if (req.method === 'POST' && url.pathname === '/cgi-bin/message/subscribe/send') return hold.admit(res, () => {
         const token = tokens.get(url.searchParams.get('access_token') ?? '');
         if (!token) return answer({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' });
         if (token.expired) return answer({ errcode: 42001, errmsg: 'access_token expired' });
@@ -77,7 +81,7 @@ export async function startWechatApi(): Promise<TestWechatApi> {
         if (refusing.has(send.touser)) return answer({ errcode: 43101, errmsg: 'user refuse to accept the msg' });
         sends.push(send);
         return answer({ errcode: 0, errmsg: 'ok', msgid: 1000 + sends.length });
-      }
+      });
       res.writeHead(404).end();
     });
   });
@@ -95,6 +99,7 @@ export async function startWechatApi(): Promise<TestWechatApi> {
     busyNext() {
       busy = true;
     },
+    inFlight: { hold: hold.hold, release: hold.release, held: hold.held },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

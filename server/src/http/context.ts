@@ -1,5 +1,6 @@
 /** What every handler gets: the database, the session store, config, and the caller typed by the call's access rule. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { CallAccess } from '../../../contract/call';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
@@ -19,8 +20,12 @@ export interface AppDeps {
   attempts: AttemptCounter;
   /** SMS and email for verification codes (server/src/modules/delivery/channels). */
   delivery: Delivery;
+  /** Redis when REDIS_URL is set, and this app's key prefix there: what every server process shares. */
+  redis?: { client: Redis; prefix: string };
   /** What the areas give the HTTP layer and each other (their AreaModule hooks), collected by app.ts: http/ imports no area. */
   hooks: AreaHooks;
+  /** The server's clock, for answers that depend on the day (a download link's); tests move it. */
+  now: () => Date;
 }
 
 /** `user` and `admin` calls always have a caller (the guard answered 10042 otherwise); `public` calls never look. */

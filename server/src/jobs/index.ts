@@ -3,4 +3,5 @@
  * Callers enqueue and cancel inside their own transactions; the runner in each server process runs due jobs.
  */
 export { cancelJobs, enqueueJob, enqueueJobs, jobsCancellation, jobsEnqueueing, type JobSelector, type NewJob } from './queue';
-export { startJobRunner, type JobContext, type JobHandler, type JobHandlers, type JobLog, type JobRunner, type JobRunnerOptions } from './runner';
+export { startPolling, type JobLog, type Polling } from './polling';
+export { startJobRunner, type JobContext, type JobHandler, type JobHandlers, type JobRunner, type JobRunnerOptions } from './runner';

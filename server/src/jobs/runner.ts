@@ -4,7 +4,9 @@
  * runs again and one interrupted before commit runs again; failures retry with a growing delay.
  */
 import type { Db, DbOrTx } from '../db/database';
+import { inTransaction } from '../db/in-transaction';
 import { claimDueJobs, completeClaim, recordFailure, releaseExpiredClaims, type ClaimedJob } from './claims';
+import { startPolling, type JobLog, type Polling } from './polling';
 import { retryDelayMs } from './retry';
 
 export interface JobContext {
@@ -15,12 +17,6 @@ export interface JobContext {
 
 export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
-
-/** Where the runner reports failures; the app's Fastify logger fits. */
-export interface JobLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
 
 export interface JobRunnerOptions {
   /** Pause between polls; 0 never polls (runDue() only). Default 1000. */
@@ -35,12 +31,8 @@ export interface JobRunnerOptions {
   log?: JobLog;
 }
 
-export interface JobRunner {
-  /** Stops polling and waits for the jobs in hand to finish. */
-  stop(): Promise<void>;
-  /** Claims and runs the jobs due now (at most one batch); returns how many it took. */
-  runDue(): Promise<number>;
-}
+/** runDue() claims and runs the jobs due now (at most one batch) and answers how many it took. */
+export type JobRunner = Polling;
 
 const MAX_ERROR_LENGTH = 2000;
 
@@ -52,7 +44,7 @@ export function startJobRunner(db: Db, handlers: JobHandlers, options: JobRunner
   async function runJob(job: ClaimedJob): Promise<void> {
     const now = clock();
     try {
-      await db.transaction().execute(async (tx) => {
+      await inTransaction(db, async (tx) => {
         if (await completeClaim(tx, job, now)) await handlers[job.kind](job.payload, { db: tx, now });
       });
     } catch (err) {
@@ -72,39 +64,6 @@ export function startJobRunner(db: Db, handlers: JobHandlers, options: JobRunner
     return claimed.length;
   }
 
-  // One batch at a time per runner: a poll and a caller's runDue() take turns.
-  let inHand: Promise<unknown> = Promise.resolve();
-  function runDue(): Promise<number> {
-    const run = inHand.then(runBatch);
-    inHand = run.catch(() => undefined);
-    return run;
-  }
-
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  function schedule(delayMs: number): void {
-    timer = setTimeout(() => void poll(), delayMs);
-    timer.unref();
-  }
-  async function poll(): Promise<void> {
-    let taken = 0;
-    try {
-      taken = await runDue();
-    } catch (err) {
-      log?.error({ err }, 'job runner: polling failed');
-    }
-    // A full batch means more may be due: go on at once.
-    if (!stopped) schedule(taken >= batch ? 0 : pollMs);
-  }
-  // The first poll comes at once: jobs that fell due while the server was down run right after it starts.
-  if (pollMs > 0) schedule(0);
-
-  return {
-    runDue,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inHand;
-    },
-  };
+  // A full batch means more may be due.
+  return startPolling(runBatch, { pollMs, more: (taken) => taken >= batch, name: 'job runner', log });
 }

@@ -3,13 +3,14 @@
  * transaction rolls back, when someone else moved one first), then everything else at once through the owning
  * area's store: new tasks, audit steps, the action, the instance's state, its messages and its SLA timers.
  */
+import type { MessageAboutKind } from '../../../contract/rules/message-target';
 import type { DbOrTx } from '../db/database';
 import { DomainError } from '../domain/errors';
 import { jobsCancellation, jobsEnqueueing } from '../jobs';
 import * as messages from '../modules/messages/messages.service';
-import type { Action, EngineContext, EngineTask, InstanceState, Step, Transition } from '../workflow/engine';
+import { FLAG_RETURNED, type Action, type EngineContext, type EngineTask, type InstanceState, type Step, type Transition } from '../workflow/engine';
 import { nodeName } from './engine-context';
-import type { Flow, NewStep, NewTask, TaskClaim } from './ports';
+import type { Flow, MessageEvent, NewStep, NewTask, TaskClaim } from './ports';
 import { slaKinds, timerChanges } from './sla';
 import { storedStatus } from './task-status';
 
@@ -79,6 +80,24 @@ function claimsOf(before: InstanceState, state: InstanceState, actor: string): T
   return claims;
 }
 
+/**
+ * The view a message's recipient has of the instance (contract/rules/message-target.ts): a task to handle, one that
+ * came back, a copy to read, or the applicant's (or a past participant's) view of the application. A new task on a
+ * step the application was sent back to is one that came back (viewOf below).
+ */
+const VIEW_OF_EVENT: Record<MessageEvent, MessageAboutKind> = {
+  submitted: 'launch',
+  approved: 'launch',
+  completed: 'launch',
+  terminated: 'launch',
+  withdrawn: 'launch',
+  task: 'todo',
+  urge: 'todo',
+  transferred: 'todo',
+  returned: 'reject',
+  cc: 'read',
+};
+
 /** Fills an instance's title into one of the flow's message titles. */
 export function titled(template: string, title: string): string {
   return template.replace('{title}', title);
@@ -96,12 +115,16 @@ export async function persist(
   const { state } = result;
   const claims = claimsOf(before, state, by.uid);
   if ((await flow.store.claimTasks(db, instance.id, claims)) !== claims.length) throw new DomainError('matters.alreadyHandled');
-  const link = flow.hooks.link(instance.id);
+  const known = new Set(before.tasks.map((t) => t.id));
+  // A step the application was sent back to opens as reject for its approver (spec §2: a to-do whose flags hold 5).
+  const returnedTo = new Set(state.tasks.filter((t) => !known.has(t.id) && t.flags.includes(FLAG_RETURNED)).map((t) => t.assignee));
+  const viewOf = (event: MessageEvent, to: string): MessageAboutKind => (event === 'task' && returnedTo.has(to) ? 'reject' : VIEW_OF_EVENT[event]);
   const sent = result.effects.flatMap((e) =>
-    e.type === 'message' ? e.to.map((to) => ({ to, type: e.kind, title: titled(flow.hooks.messageTitles[e.event], instance.title), link })) : [],
+    e.type === 'message'
+      ? e.to.map((to) => ({ to, type: e.kind, title: titled(flow.hooks.messageTitles[e.event], instance.title), about: { kind: viewOf(e.event, to), id: instance.id } }))
+      : [],
   );
   const timers = await timerChanges(db, slaKinds(flow.area), instance.id, result.effects, new Date(instance.ctx.now));
-  const known = new Set(before.tasks.map((t) => t.id));
   const saved = await flow.store.saveChange(db, {
     instanceId: instance.id,
     revision: instance.revision,
@@ -109,7 +132,7 @@ export async function persist(
     tasks: state.tasks.filter((t) => !known.has(t.id)).map((t) => taskRow(instance.ctx, t)),
     steps: state.steps.slice(before.steps.length).map((s, i) => stepRow(instance.ctx, s, before.steps.length + i, s.actor === by.uid ? by.actor_uid ?? null : null)),
     action: { actor_uid: by.uid, action },
-    alongside: [messages.messagesInsertion(sent), jobsCancellation(timers.cancel), jobsEnqueueing(timers.enqueue)],
+    alongside: [messages.messagesInsertion(db, sent), jobsCancellation(timers.cancel), jobsEnqueueing(timers.enqueue)],
   });
   if (!saved) throw new DomainError('matters.alreadyHandled');
 }

@@ -84,12 +84,10 @@ export interface InstanceStore {
 
 export type MessageEvent = Extract<Effect, { type: 'message' }>['event'];
 
-/** What only the owning area knows: how its messages read and where they lead. */
+/** What only the owning area knows: how its messages read. */
 export interface FlowHooks {
   /** Message titles by engine event and by SLA timer; `{title}` stands for the instance's title. */
   messageTitles: Record<MessageEvent | 'slaWarning' | 'slaDue', string>;
-  /** The page a message about an instance opens. */
-  link(instanceId: string): string;
 }
 
 export interface Flow {

@@ -83,7 +83,7 @@ export function workflowRuntime(flow: Flow) {
 
   async function slaWarning(db: DbOrTx, payload: SlaPayload): Promise<void> {
     const task = await pendingTask(db, payload);
-    if (task) await messages.sendMessages(db, [{ to: task.assignee_uid, type: 4, title: titled(flow.hooks.messageTitles.slaWarning, task.title), link: flow.hooks.link(payload.instanceId) }]);
+    if (task) await messages.sendMessages(db, [{ to: task.assignee_uid, type: 4, title: titled(flow.hooks.messageTitles.slaWarning, task.title), about: { kind: 'todo', id: payload.instanceId } }]);
   }
 
   /** At the deadline: the node's timeout action, recorded in the history as automatic. */
@@ -95,7 +95,7 @@ export function workflowRuntime(flow: Flow) {
     if (!task || node?.kind !== 'approval') return;
     const action = node.node.sla_action ?? 'remind';
     if (action === 'remind') {
-      await messages.sendMessages(db, [{ to: task.assignee, type: 4, title: titled(flow.hooks.messageTitles.slaDue, instance.title), link: flow.hooks.link(instance.id) }]);
+      await messages.sendMessages(db, [{ to: task.assignee, type: 4, title: titled(flow.hooks.messageTitles.slaDue, instance.title), about: { kind: 'todo', id: instance.id } }]);
       return;
     }
     await apply(db, instance, SYSTEM, { type: 'timeout', task: task.id, outcome: action });

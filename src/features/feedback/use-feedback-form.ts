@@ -87,11 +87,8 @@ export function useFeedbackForm(onSent: (message: string) => void) {
       tasks.current.set(key, task);
       task.done
         .then(
-          (stored) => {
-            // A thumbnail's address when the server made one (spec §7 upload thumb); else the picture itself is shown.
-            const thumb = (stored as { thumb_url?: unknown }).thumb_url;
-            setFiles((f) => [...f, { id: stored.id, name: stored.original, url: stored.url, ...(typeof thumb === 'string' && thumb ? { thumb_url: thumb } : {}) }]);
-          },
+          // The thumbnail's address when the server made one (spec §7 upload thumb); else the picture itself is shown.
+          (stored) => setFiles((f) => [...f, { id: stored.id, name: stored.original, url: stored.url, ...(stored.thumb_url && { thumb_url: stored.thumb_url }) }]),
           (error: unknown) => {
             if (error instanceof RequestError && error.e === ErrorCode.CANCELLED) return;
             setFailure(error instanceof Error ? error.message : String(error));

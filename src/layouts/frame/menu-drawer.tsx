@@ -9,6 +9,7 @@ import { useSession } from '@/stores/session';
 import { usePageVersion } from '@/stores/ui-settings';
 import Popup from '@/ui/popup';
 import Pressable from '@/ui/pressable';
+import { CountBadge } from './count-badge';
 import { LoginChoices, signOut } from './login-entry';
 import { menuLabel } from './menu-label';
 import type { MenuAction } from './menu-open';
@@ -66,6 +67,11 @@ export function MenuDrawer({ open, onClose, accountSwitches }: Props) {
         </View>
         {menu.signedIn ? (
           <View className="ch-drawer__account">
+            {/* Phones have no bell: the unread messages open from here (spec §2 /site/ucenter). */}
+            <Pressable role="link" className="ch-drawer__link" testId="user-menu-messages" onPress={go({ kind: 'route', route: '/site/ucenter' })}>
+              <Text>{t('frame.messages')}</Text>
+              <CountBadge count={menu.messages} className="ch-drawer__count" />
+            </Pressable>
             <Pressable role="link" className="ch-drawer__link" testId="user-menu-personal" onPress={go(menu.personalCentre)}>
               {t('frame.personalCentre')}
             </Pressable>

@@ -41,6 +41,7 @@ export const walk: Record<string, Visit> = Object.fromEntries<Visit>([
   ...withTwin('/matter/read', { as: 'staff' }),
   ...withTwin('/site/totpQrcode', { as: 'student' }),
   ...withTwin('/site/personal', { as: 'student' }),
+  ...withTwin('/site/ucenter', { as: 'staff', query: () => 'mtype=2' }),
   ...withTwin('/site/grants', { as: 'dean' }),
   ...withTwin('/homepage/index', { as: 'student' }),
   ['/homepage/plugin', { as: 'student' }],

@@ -18,11 +18,14 @@ export interface Journey {
   readonly browser: Browser;
 }
 
-/** `config`: settings of the journey's server, read when it starts (after the file's earlier hooks, e.g. a CAS server's). */
-export function journeyServer(options: { config?: () => Partial<ServerConfig> } = {}): Journey {
+/**
+ * `config`: settings of the journey's server, read when it starts (after the file's earlier hooks, e.g. a CAS server's).
+ * `now`: the server's clock, for a journey that moves to another day.
+ */
+export function journeyServer(options: { config?: () => Partial<ServerConfig>; now?: () => Date } = {}): Journey {
   const held = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
-    held.server = await startTestServer({ seed: true, staticDir: BUILT_H5, config: options.config?.() });
+    held.server = await startTestServer({ seed: true, staticDir: BUILT_H5, config: options.config?.(), now: options.now });
     held.browser = await launchBrowser();
   });
   afterAll(async () => {

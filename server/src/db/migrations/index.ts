@@ -19,7 +19,9 @@ import * as signInSecurity from './2026-11-26d-sign-in-security';
 import * as verificationCodes from './2026-11-26e-verification-codes';
 import * as identitiesAndGrants from './2026-11-26f-identities-and-grants';
 import * as fileAttachments from './2026-11-27a-file-attachments';
+import * as fileThumbnails from './2026-11-27f-file-thumbnails';
 import * as messageDelivery from './2026-11-27b-message-delivery';
+import * as messageSubjects from './2026-11-27d-message-subjects';
 import * as feedback from './2026-11-27g-feedback';
 
 const migrations: Record<string, Migration> = {
@@ -43,6 +45,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-26f-identities-and-grants': identitiesAndGrants,
   '2026-11-27a-file-attachments': fileAttachments,
   '2026-11-27b-message-delivery': messageDelivery,
+  '2026-11-27d-message-subjects': messageSubjects,
+  '2026-11-27f-file-thumbnails': fileThumbnails,
   '2026-11-27g-feedback': feedback,
 };
 

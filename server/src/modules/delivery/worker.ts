@@ -11,7 +11,7 @@
  * OutId), the same on every attempt, so mail clients and the provider's receipts show a repeat as the same message.
  */
 import type { Db } from '../../db/database';
-import type { JobLog } from '../../jobs';
+import { startPolling, type JobLog, type Polling } from '../../jobs';
 import { claimDue, releaseLapsed } from './delivery.queries';
 import type { Notifiers } from './notifiers';
 import { planDigests, planMessages } from './planner';
@@ -31,12 +31,8 @@ export interface DeliveryWorkerOptions {
   log?: JobLog;
 }
 
-export interface DeliveryWorker {
-  /** One round: plans, then claims and sends what is due now; answers how much it did (0: nothing was due). */
-  runDue(): Promise<number>;
-  /** Stops polling and waits for the round in hand. */
-  stop(): Promise<void>;
-}
+/** runDue() plans, then claims and sends what is due now, and answers how much it did (0: nothing was due). */
+export type DeliveryWorker = Polling;
 
 export function startDeliveryWorker(db: Db, notifiers: Notifiers, options: DeliveryWorkerOptions = {}): DeliveryWorker {
   const { pollMs = 1000, planBatch = 200, sendBatch = 50, leaseMs = 120_000, maxAttempts = 6, now: clock = () => new Date(), log } = options;
@@ -52,39 +48,6 @@ export function startDeliveryWorker(db: Db, notifiers: Notifiers, options: Deliv
     return planned + digests + claimed.length;
   }
 
-  let inHand: Promise<unknown> = Promise.resolve();
-  function runDue(): Promise<number> {
-    const run = inHand.then(round);
-    inHand = run.catch(() => undefined);
-    return run;
-  }
-
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  async function poll(): Promise<void> {
-    let done = 0;
-    try {
-      done = await runDue();
-    } catch (err) {
-      log?.error({ err }, 'delivery worker: a round failed');
-    }
-    // Work done means more may be waiting: go on at once.
-    if (!stopped) {
-      timer = setTimeout(() => void poll(), done > 0 ? 0 : pollMs);
-      timer.unref();
-    }
-  }
-  if (pollMs > 0) {
-    timer = setTimeout(() => void poll(), 0);
-    timer.unref();
-  }
-
-  return {
-    runDue,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inHand;
-    },
-  };
+  // Work done means more may be waiting.
+  return startPolling(round, { pollMs, more: (done) => done > 0, name: 'delivery worker', log });
 }

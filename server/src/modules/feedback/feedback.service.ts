@@ -25,9 +25,6 @@ import * as q from './feedback.queries';
 /** The most files one feedback may hold. */
 export const FEEDBACK_MAX_FILES = 9;
 
-/** Where a reply's message leads: the user centre's 我的反馈. */
-export const MY_FEEDBACK_LINK = '/site/ucenter?tab=feedback';
-
 export async function feedbackTypes(db: DbOrTx, lang: Lang): Promise<FeedbackType[]> {
   return (await q.types(db)).map((t) => ({ type: t.type, name: inLanguage(t.name, t.name_en, lang) }));
 }
@@ -91,7 +88,7 @@ export async function submit(db: DbOrTx, user: SessionUser, lang: Lang, input: N
   return { id };
 }
 
-const fileUrl = (id: string) => `${filesCalls.download.path}?file_id=${encodeURIComponent(id)}`;
+const fileUrl = (id: string, thumb = false) => `${filesCalls.download.path}?file_id=${encodeURIComponent(id)}${thumb ? '&thumb=1' : ''}`;
 
 /** The rows of a page as the calls answer them, with their types, services and files. */
 async function described(db: DbOrTx, rows: q.FeedbackRow[], lang: Lang): Promise<(Feedback & { row: q.FeedbackRow })[]> {
@@ -100,6 +97,7 @@ async function described(db: DbOrTx, rows: q.FeedbackRow[], lang: Lang): Promise
     apps.appNames(db, [...new Set(rows.flatMap((r) => (r.app_id === null ? [] : [r.app_id])))], lang),
     q.filesOf(db, rows.map((r) => r.id)),
   ]);
+  const thumbnails = await files.thumbnailed(db, held.map((f) => f.file_id));
   const typeNames = new Map(types.map((t) => [t.type, t.name]));
   return rows.map((row) => ({
     row,
@@ -111,7 +109,9 @@ async function described(db: DbOrTx, rows: q.FeedbackRow[], lang: Lang): Promise
     contact: row.contact,
     title: row.title,
     content: row.content,
-    image: held.filter((f) => f.feedback_id === row.id).map((f) => ({ id: f.file_id, name: f.name, url: fileUrl(f.file_id) })),
+    image: held
+      .filter((f) => f.feedback_id === row.id)
+      .map((f) => ({ id: f.file_id, name: f.name, url: fileUrl(f.file_id), ...(thumbnails.has(f.file_id) && { thumb_url: fileUrl(f.file_id, true) }) })),
     created: campusDateTime(row.created_at),
     reply: row.reply,
     replied: campusDateTime(row.replied_at),
@@ -140,12 +140,13 @@ export async function allFeedback(db: DbOrTx, lang: Lang, filter: { unanswered: 
 
 /** Saves the reply and tells the submitter, in one transaction: the message exists exactly when the reply does. */
 export async function reply(db: DbOrTx, replier: SessionUser, feedbackId: number, text: string): Promise<Record<string, never>> {
+  // The message is about the feedback: it leads to the user centre's 我的反馈 (contract/rules/message-target.ts).
   await inTransaction(db, async (tx) => {
     const feedback = await q.submitterOf(tx, feedbackId);
     if (!feedback) throw new DomainError('feedback.notFound');
     await q.saveReply(tx, feedbackId, { text: text.trim(), replier: replier.uid });
     await messages.sendMessages(tx, [
-      { to: feedback.submitter_uid, type: 3, title: `您的意见反馈已回复：${feedback.title || feedback.content.slice(0, 20)}`, content: text.trim(), link: MY_FEEDBACK_LINK },
+      { to: feedback.submitter_uid, type: 3, title: `您的意见反馈已回复：${feedback.title || feedback.content.slice(0, 20)}`, content: text.trim(), about: { kind: 'feedback', id: String(feedbackId) } },
     ]);
   });
   return {};

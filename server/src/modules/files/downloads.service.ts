@@ -3,26 +3,27 @@
  * shows it to them (applicant, anyone who holds or held a task on it, CC recipients: the matters area decides);
  * and administrators. To anyone else a file answers exactly as a missing one.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileRefsIn } from '../../../../contract/forms/file-refs';
+import { MINI_PROGRAM_DOWNLOAD_MAX } from '../../../../contract/rules/downloads';
 import type { DbOrTx } from '../../db/database';
-import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
 import { areaHooks } from '../area-hooks';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
+import { checkDownloadLink, signDownloadLink, type DownloadLink } from './download-link';
 import * as q from './files.queries';
-import { openStored, signingKey } from './storage';
+import type { FileStorage } from './storage';
+import { thumbnailOf } from './thumbnails';
 
 type FileRow = NonNullable<Awaited<ReturnType<typeof q.fileById>>>;
 
+/** What a download sends: the name and type it is sent under, and where its bytes are stored. */
 export interface FileContent {
   name: string;
   mime: string;
-  size: number;
-  stream: Readable;
+  storedName: string;
 }
 
 const notFound = () => new DomainError('files.notFound');
@@ -48,39 +49,37 @@ export async function readableFile(db: DbOrTx, user: SessionUser, lang: Lang, in
   throw notFound();
 }
 
-/** The bytes of a readable file; a record without content (demo data, or removed from the folder) is missing. */
-export async function fileContent(dir: string, file: FileRow): Promise<FileContent> {
-  const stored = file.stored_name === null ? null : await openStored(dir, file.stored_name);
-  if (!stored) throw notFound();
-  return { name: file.name, mime: file.mime, size: stored.size, stream: stored.stream };
+/** A readable file's content, or its thumbnail's; a record without content (demo data) or without a thumbnail is missing. */
+export function fileContent(file: FileRow, thumb = false): FileContent {
+  const thumbnail = thumb ? thumbnailOf(file) : undefined;
+  const storedName = thumb ? thumbnail && file.thumb_stored_name : file.stored_name;
+  if (!storedName) throw notFound();
+  return thumbnail ? { ...thumbnail, storedName } : { name: file.name, mime: file.mime, storedName };
 }
 
-/** The largest file the mini-program downloads (spec §9). */
-export const MINI_PROGRAM_DOWNLOAD_MAX = 50 * 1024 * 1024;
+/** The content's bytes; removed from the storage, the file is missing. */
+export async function openContent(storage: FileStorage, content: FileContent): Promise<{ stream: Readable; size: number }> {
+  const stored = await storage.open(content.storedName);
+  if (!stored) throw notFound();
+  return stored;
+}
 
+/** getDownloadFile is the mini-program's call (H5 follows links): it refuses what the mini-program cannot download. */
 export function refuseOverMiniProgramLimit(file: FileRow): void {
   if (file.size > MINI_PROGRAM_DOWNLOAD_MAX) throw new DomainError('files.tooLargeForMiniProgram');
 }
 
 // ── delegated addresses ─────────────────────────────────────────────────────────
 
-const campusDate = (at: Date) => campusDateTime(at).slice(0, 10);
-
-async function signature(dir: string, fileId: string, date: string): Promise<string> {
-  return createHmac('sha256', await signingKey(dir)).update(`${fileId}\n${date}`).digest('hex');
-}
-
 /** The signed parameters of a delegated address for a file the caller may read, good until the end of the campus day. */
-export async function delegatedLink(dir: string, file: FileRow, now = new Date()): Promise<{ file: string; date: string; sign: string }> {
-  const date = campusDate(now);
-  return { file: file.id, date, sign: await signature(dir, file.id, date) };
+export async function delegatedLink(storage: FileStorage, file: FileRow, now: Date): Promise<DownloadLink> {
+  return signDownloadLink(await storage.signingKey(), file.id, now);
 }
 
 /** The file a delegated address names, when its signature holds and its day is today. */
-export async function delegatedFile(db: DbOrTx, dir: string, link: { file: string; date: string; sign: string }, now = new Date()): Promise<FileRow> {
-  const expected = Buffer.from(await signature(dir, link.file, link.date), 'hex');
-  const given = Buffer.from(link.sign, 'hex');
-  if (link.date !== campusDate(now) || given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound();
+export async function delegatedFile(db: DbOrTx, storage: FileStorage, link: DownloadLink, now: Date): Promise<FileRow> {
+  const verdict = checkDownloadLink(await storage.signingKey(), link, now);
+  if (verdict !== 'ok') throw new DomainError(verdict === 'expired' ? 'files.linkExpired' : 'files.linkInvalid');
   const file = await q.fileById(db, link.file);
   if (!file) throw notFound();
   return file;

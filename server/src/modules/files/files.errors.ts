@@ -13,6 +13,9 @@ export const filesErrors = {
   'files.fieldUnknown': { status: 400, e: ErrorCode.INVALID_INPUT, zh: '该表单没有这个附件字段：{field}', en: 'This form has no such attachment field: {field}' },
   'files.notFound': { status: 404, e: ErrorCode.NOT_FOUND, zh: '文件不存在或您无权下载', en: 'The file does not exist or you may not download it' },
   'files.notYours': { status: 400, e: ErrorCode.INVALID_INPUT, zh: '附件不存在或不是您上传的：{names}', en: 'These attachments do not exist or were not uploaded by you: {names}' },
+  // A delegated download link (getDownloadFileUrl) that no longer opens: its day is over, or it was changed.
+  'files.linkExpired': { status: 403, e: ErrorCode.FORBIDDEN, zh: '下载链接已过期（仅当天有效），请重新获取下载链接', en: 'This download link has expired (links work on the day they are made); please get a new one' },
+  'files.linkInvalid': { status: 403, e: ErrorCode.FORBIDDEN, zh: '下载链接无效，请重新获取下载链接', en: 'This download link is not valid; please get a new one' },
   // Spec §7 getDownloadFile: e = 1 when the file is too large for the mini-program.
   'files.tooLargeForMiniProgram': { status: 400, e: ErrorCode.FAILED, zh: '文件大于50M，不能通过小程序 下载，请到电脑进行下载', en: 'Files over 50M cannot be downloaded in the mini-program; please download it on a computer' },
 } satisfies DomainErrorTable<'files'>;

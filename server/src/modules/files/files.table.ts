@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** An uploaded file; `stored_name` is null for a demo record that has no content. */
+/** An uploaded file; `stored_name` is null for a demo record that has no content, `thumb_stored_name` when no thumbnail was made. */
 export interface FilesTable {
   id: string;
   uploader_uid: string;
@@ -11,6 +11,7 @@ export interface FilesTable {
   /** Bytes (UPLOAD_MAX_MB stays below 2 GB). */
   size: number;
   stored_name: string | null;
+  thumb_stored_name: string | null;
   created_at: Generated<Date>;
 }
 

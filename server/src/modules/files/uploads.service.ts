@@ -15,7 +15,8 @@ import type { Lang } from '../../domain/lang';
 import { areaHooks } from '../area-hooks';
 import { safeFileName } from './file-name';
 import * as q from './files.queries';
-import { newFileId, removeStored, sniffStored, storedNameFor, writeStored } from './storage';
+import { type FileStorage, newFileId, storedNameFor } from './storage';
+import { storeThumbnail, type ThumbnailSize } from './thumbnails';
 
 /** Where an upload is going: a category, and for a form attachment the service and its Attachment field. */
 export interface UploadTarget {
@@ -58,12 +59,13 @@ function refusal(verdict: Exclude<ReturnType<typeof contentVerdict>, 'ok'>, ext:
 /**
  * Keeps an uploaded file when its name has an allowed extension, it is within the size limit and its content is
  * what the extension says; otherwise nothing of it is kept and the refusal says why. Streams: a file is never held
- * in memory, and one over the limit is cut off at the limit.
+ * in memory, and one over the limit is cut off at the limit. With `thumbnail`, a picture gets a thumbnail beside it
+ * (`thumb` says whether it did; any other file is kept without one).
  */
 export async function storeUpload(
   db: DbOrTx,
-  input: { dir: string; uid: string; category: UploadCategory; rules: UploadRules; file: IncomingFile },
-): Promise<{ id: string; name: string; size: number; ext: string }> {
+  input: { storage: FileStorage; uid: string; category: UploadCategory; rules: UploadRules; file: IncomingFile; thumbnail?: ThumbnailSize },
+): Promise<{ id: string; name: string; size: number; ext: string; thumb: boolean }> {
   const { rules, file } = input;
   const name = safeFileName(file.filename);
   const ext = fileExtension(name);
@@ -74,19 +76,24 @@ export async function storeUpload(
   }
   const id = newFileId();
   const storedName = storedNameFor(id, new Date());
-  const size = await writeStored(input.dir, storedName, file.stream);
+  const { storage } = input;
+  const size = await storage.write(storedName, file.stream);
+  const thumbName = `${storedName}.thumb`;
+  let thumb = false;
   try {
     if (file.stream.truncated) throw new DomainError('files.tooLarge', { limit: formatFileSize(rules.maxBytes) });
-    const { detected, binary } = await sniffStored(input.dir, storedName);
+    const { detected, binary } = await storage.sniff(storedName);
     const verdict = contentVerdict({ ext, allowed: rules.extensions, detected: detected?.ext, binary });
     if (verdict !== 'ok') throw refusal(verdict, ext, rules);
     const mime = detected?.mime ?? TEXT_TYPES[ext] ?? 'application/octet-stream';
-    await q.insertFile(db, { id, uploader_uid: input.uid, category: input.category, name, ext, mime, size, stored_name: storedName });
+    thumb = input.thumbnail !== undefined && (await storeThumbnail(storage, { storedName, thumbName, mime, size: input.thumbnail }));
+    await q.insertFile(db, { id, uploader_uid: input.uid, category: input.category, name, ext, mime, size, stored_name: storedName, thumb_stored_name: thumb ? thumbName : null });
   } catch (error) {
-    await removeStored(input.dir, storedName);
+    await storage.remove(storedName);
+    if (thumb) await storage.remove(thumbName);
     throw error;
   }
-  return { id, name, size, ext };
+  return { id, name, size, ext, thumb };
 }
 
 /** How many earlier files the reuse list offers. */

@@ -1,6 +1,5 @@
 /**
- * Matters on the workflow runtime (server/src/workflow-runtime/): its instance store, the texts and links of its
- * messages, and an application loaded for an action together with its form.
+ * Matters on the workflow runtime (server/src/workflow-runtime/): its instance store, the texts of its messages, and an application loaded for an action together with its form.
  */
 import type { DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
@@ -23,7 +22,6 @@ const hooks: FlowHooks = {
     slaWarning: '待办即将超时，请尽快处理：{title}',
     slaDue: '待办已超时，请尽快处理：{title}',
   },
-  link: (instanceId) => `/matter/detail?inst_id=${instanceId}`,
 };
 
 export const mattersFlow = workflowRuntime({ area: 'matters', store: instanceStore, hooks });

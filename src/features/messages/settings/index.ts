@@ -1,4 +1,2 @@
 /** The message settings panel the user centre shows in its settings tab. */
-export function MessageSettingsPanel(): null {
-  return null;
-}
+export { MessageSettingsPanel } from './message-settings-panel';

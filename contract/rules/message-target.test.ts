@@ -1,0 +1,34 @@
+import { messageLink, messageTarget } from './message-target';
+
+describe('where a message leads', () => {
+  it('opens a task as a to-do, a returned one as reject, on the phone twin on phones', () => {
+    expect(messageTarget({ kind: 'todo', id: '7' }, false)).toEqual({ route: '/matter/examine', query: { inst_id: '7', type: 'todo' } });
+    expect(messageTarget({ kind: 'todo', id: '7' }, true)?.route).toBe('/matter/m_examine');
+    expect(messageTarget({ kind: 'reject', id: '7' }, false)).toEqual({ route: '/matter/rejectStep', query: { inst_id: '7', type: 'reject' } });
+    expect(messageTarget({ kind: 'reject', id: '7' }, true)?.route).toBe('/matter/m_rejectStep');
+  });
+
+  it("opens the applicant's application in the launch view and a copy as read", () => {
+    expect(messageTarget({ kind: 'launch', id: '8' }, false)).toEqual({ route: '/matter/examine', query: { inst_id: '8', type: 'launch' } });
+    expect(messageTarget({ kind: 'read', id: '8' }, false)).toEqual({ route: '/matter/examine', query: { inst_id: '8', type: 'read' } });
+  });
+
+  it('opens a notice on its detail page', () => {
+    expect(messageTarget({ kind: 'notice', id: '3' }, false)).toEqual({ route: '/site/informDetails', query: { id: '3' } });
+    expect(messageTarget({ kind: 'notice', id: '3' }, true)?.route).toBe('/site/m_informDetails');
+    expect(messageTarget({ kind: 'feedback', id: '5' }, false)).toEqual({ route: '/site/ucenter', query: { mtype: 'feedback' } });
+    expect(messageTarget({ kind: 'feedback', id: '5' }, true)?.route).toBe('/site/m_ucenter');
+  });
+
+  it('leads nowhere for a message about nothing, an unknown kind or a malformed id', () => {
+    expect(messageTarget({ kind: '', id: '' }, false)).toBeNull();
+    expect(messageTarget({ kind: 'detail', id: '7' }, false)).toBeNull();
+    expect(messageTarget({ kind: 'todo', id: '7&x=1' }, false)).toBeNull();
+    expect(messageTarget({ kind: 'todo', id: '0' }, false)).toBeNull();
+  });
+
+  it('gives the desktop address for other channels', () => {
+    expect(messageLink({ kind: 'todo', id: '7' })).toBe('/matter/examine?inst_id=7&type=todo');
+    expect(messageLink({ kind: '', id: '' })).toBe('');
+  });
+});
