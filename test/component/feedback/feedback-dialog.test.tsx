@@ -45,6 +45,19 @@ async function typeIn(field: string, text: string) {
   await act(async () => fireEvent.input(box, { target: { value: text } }));
 }
 
+/** Chooses a type other than 1: the brief function description takes the service's place. */
+async function chooseType(dialog: HTMLElement, label: string) {
+  // H5: the native radio; the mini-program: the input Taro's radio draws inside itself, a frame later.
+  const radio = await waitFor(() => {
+    const named = within(dialog).getAllByLabelText(label);
+    const found = named.find((e) => e.tagName === 'INPUT') ?? named.map((e) => e.querySelector('input')).find(Boolean);
+    if (!found) throw new Error(`no option ${label}`);
+    return found;
+  });
+  await act(async () => fireEvent.click(radio));
+  await screen.findByTestId('feedback-brief', undefined, { timeout: 5000 });
+}
+
 const submit = () => act(async () => fireEvent.click(screen.getByTestId('feedback-submit')));
 const sentFeedback = () => app.server.seen.filter((r) => r.path === calls.addfeedback.path);
 const toasts = () => app.shown.mock.calls.map(([options]) => (options as { content: string }).content);
@@ -65,7 +78,7 @@ it('offers the types with labels cut at 7 characters; type 1 without a service s
 it('asks any other type for a brief function description, counts the opinion and refuses 256 characters before sending', async () => {
   withAttachments(false);
   const { dialog, onClose } = await open();
-  await act(async () => fireEvent.click(within(dialog).getByText('功能建议')));
+  await chooseType(dialog, '功能建议');
   await submit();
   expect(within(dialog).getByText('请填写功能简述')).toBeTruthy();
   expect(within(dialog).queryByText('请选择事项名称')).toBeNull();
@@ -90,7 +103,7 @@ it('asks any other type for a brief function description, counts the opinion and
 it('shows the server’s refusal in the dialog and keeps it open', async () => {
   withAttachments(false);
   const { dialog, onClose } = await open();
-  await act(async () => fireEvent.click(within(dialog).getByText('功能建议')));
+  await chooseType(dialog, '功能建议');
   await typeIn('brief', '附件');
   await typeIn('content', '看图');
   app.server.answer(calls.addfeedback.path, { status: 400, body: { e: 400, m: '附件不存在或不是您上传的：别人的.png', d: null } });
@@ -122,7 +135,7 @@ it('hides attachments when the site has them off', async () => {
   expect(within(dialog).getByText('截图2.png')).toBeTruthy();
 
   app.server.answer(calls.addfeedback.path, { body: { e: 0, m: '提交成功，感谢您的反馈', d: { id: 8 } } });
-  await act(async () => fireEvent.click(within(dialog).getByText('功能建议')));
+  await chooseType(dialog, '功能建议');
   await typeIn('brief', '上传');
   await typeIn('content', '见截图');
   await submit();
