@@ -7,6 +7,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls } from '@contract/calls';
+import { FeedbackSection } from '@/features/feedback';
 import { FeedbackDialog } from '@/features/feedback/feedback-dialog';
 import { useSiteConfig } from '@/stores/site-config';
 import { appRequestServer } from '../support/app-request-server';
@@ -142,4 +143,16 @@ it('hides attachments when the site has them off', async () => {
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   const image = JSON.parse(String(sentFeedback()[0].form.image)) as { id: string; name: string }[];
   expect(image.map((f) => [f.id, f.name])).toEqual([['f1', '截图1.png'], ['f2', '截图2.png']]);
+});
+
+it('opens from the personal centre’s 意见反馈 and closes with 取消', async () => {
+  withAttachments(false);
+  app.server.ok(calls.sfeedbacktypelist, TYPES);
+  app.server.ok(calls.getappsall, []);
+  renderH5(<FeedbackSection onMobile />);
+  const section = await screen.findByTestId('personal-feedback', undefined, { timeout: 5000 });
+  await act(async () => fireEvent.click(within(section).getByTestId('personal-feedback-open')));
+  await screen.findByTestId('feedback-form', undefined, { timeout: 5000 });
+  await act(async () => fireEvent.click(screen.getByTestId('feedback-cancel')));
+  await waitFor(() => expect(screen.queryByTestId('feedback-form')).toBeNull());
 });
