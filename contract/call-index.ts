@@ -51,7 +51,7 @@ const byArea = {
     setIdentity: 'POST', validate_code: 'POST', getEmailCode: 'POST', update_mobile: 'POST', setEmail: 'POST', validate_pass: 'POST', getAccountInfo: 'GET', registerAccount: 'POST', resetPassword: 'POST',
     repassword: 'POST', getUserCode: 'GET',
   },
-  feedback: { sfeedbacktypelist: 'GET', addfeedback: 'POST' },
+  feedback: { sfeedbacktypelist: 'GET', addfeedback: 'POST', getMyFeedback: 'GET', getFeedbackList: 'GET', replyFeedback: 'POST' },
   files: {
     upload: 'POST /api/upload/index', download: 'GET', getDownloadFileUrl: 'GET', getDownloadFile: 'GET', downloadSharedFile: 'GET',
     getReusableFiles: 'GET',

@@ -27,6 +27,8 @@ export const SystemSetting = Type.Object({
   outside_school_button_is_show: OneOf(['yes', 'no'] as const),
   /** The campus network-check page: the sidebar links to it and authority-flagged menu items open through it (spec §2). */
   network_check_url: Type.Optional(Type.String()),
+  /** 1: the feedback dialog offers attachments (spec §5 "shown only when attachment support is on"). */
+  feedback_attachment: Type.Optional(OneOf([0, 1] as const)),
 });
 
 /** A school's own wording for an interface label (spec §1: some labels differ per school), by i18n key. */

@@ -16,6 +16,8 @@ describe('where a message leads', () => {
   it('opens a notice on its detail page', () => {
     expect(messageTarget({ kind: 'notice', id: '3' }, false)).toEqual({ route: '/site/informDetails', query: { id: '3' } });
     expect(messageTarget({ kind: 'notice', id: '3' }, true)?.route).toBe('/site/m_informDetails');
+    expect(messageTarget({ kind: 'feedback', id: '5' }, false)).toEqual({ route: '/site/ucenter', query: { mtype: 'feedback' } });
+    expect(messageTarget({ kind: 'feedback', id: '5' }, true)?.route).toBe('/site/m_ucenter');
   });
 
   it('leads nowhere for a message about nothing, an unknown kind or a malformed id', () => {

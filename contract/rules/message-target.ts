@@ -8,9 +8,10 @@
  * - launch: the applicant's own application, opened in the launch view, or the reject/resubmit view when it came
  *   back to them (the examine page tells them apart, src/features/matters/rules/examine.ts);
  * - read: a copy to read;
- * - notice: a notice, /site/informDetails?id=.
+ * - notice: a notice, /site/informDetails?id=;
+ * - feedback: the reader's feedback, answered: the user centre's 我的反馈 (/site/ucenter?mtype=feedback).
  */
-export const MESSAGE_ABOUT_KINDS = ['todo', 'reject', 'launch', 'read', 'notice'] as const;
+export const MESSAGE_ABOUT_KINDS = ['todo', 'reject', 'launch', 'read', 'notice', 'feedback'] as const;
 export type MessageAboutKind = (typeof MESSAGE_ABOUT_KINDS)[number];
 
 /** What a message is about; a message about nothing (a welcome) has no link. */
@@ -35,6 +36,7 @@ export function messageTarget(about: { kind: string; id: string }, onMobile: boo
   if (!isMessageAbout(about)) return null;
   const twin = (route: string) => (onMobile ? route.replace(/^(\/[^/]+\/)/, '$1m_') : route);
   if (about.kind === 'notice') return { route: twin('/site/informDetails'), query: { id: about.id } };
+  if (about.kind === 'feedback') return { route: twin('/site/ucenter'), query: { mtype: 'feedback' } };
   const route = about.kind === 'reject' ? '/matter/rejectStep' : '/matter/examine';
   return { route: twin(route), query: { inst_id: about.id, type: about.kind } };
 }

@@ -9,6 +9,7 @@ import { seedApps } from './apps';
 import { seedCalendar } from './calendar';
 import { createRandom } from './campus/random';
 import type { DemoCampus } from './demo-campus';
+import { seedFeedback } from './feedback';
 import { seedForms } from './forms';
 import { seedGrants } from './grants';
 import { seedMatters } from './matters';
@@ -30,7 +31,7 @@ type DemoPart = (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>
  */
 const demoParts: readonly DemoPart[] = [
   seedOrg, seedSite, seedApps, seedForms, seedProcesses, seedCalendar, seedSearch, seedMessages, seedMatters, seedNotices,
-  seedOpenClients, seedSystem, seedGrants,
+  seedOpenClients, seedSystem, seedGrants, seedFeedback,
 ];
 
 /** Whether the database already holds a campus: the site settings mark it (the demo's or an administrator's). */

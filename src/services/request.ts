@@ -62,6 +62,8 @@ export interface RequestOptions {
   key?: string;
   /** The caller shows failures itself (no error toast); 10044 messages and catalogue redirects still happen. */
   quiet?: boolean;
+  /** Takes the success answer's message, for a caller that shows the server's own words (addfeedback). */
+  onMessage?(m: string): void;
 }
 
 const pending = new Map<string, { abort(): void }>();
@@ -143,6 +145,7 @@ async function send<R>(call: CallRoute, payload: object | undefined, options: Re
       if (e !== ErrorCode.TOTP_REQUIRED || retried) applyCatalogue(e, m, quiet);
       throw new RequestError(e, m);
     }
+    options.onMessage?.(m);
     return d as R;
   } finally {
     inFlight.end();

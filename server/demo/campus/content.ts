@@ -72,6 +72,7 @@ export const siteConfig: SiteConfig = {
     ai_service_hall_url: { pc: '' },
     outside_school_button_is_show: 'yes',
     network_check_url: 'https://net.example.edu.cn/check',
+    feedback_attachment: 1,
   },
   rh_config: { rh_flag: 0, main_system: '', url: '' },
   // This school calls the service list 办事大厅 (spec §1: some labels differ per school).

@@ -25,6 +25,7 @@ import type {
 } from '../modules/auth/auth.table';
 import type { CalendarDaysTable, CalendarSettingsTable } from '../modules/calendar/calendar.table';
 import type { MessageDeliveriesTable, MessageSettingsTable, MessagingAppBindingsTable } from '../modules/delivery/delivery.table';
+import type { FeedbackFilesTable, FeedbackTable, FeedbackTypesTable } from '../modules/feedback/feedback.table';
 import type { FileAttachmentsTable, FileUsesTable, FilesTable } from '../modules/files/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable } from '../modules/forms/forms.table';
 import type { GrantsTable } from '../modules/grants/grants.table';
@@ -98,6 +99,9 @@ export interface Database {
   message_settings: MessageSettingsTable;
   message_deliveries: MessageDeliveriesTable;
   messaging_app_bindings: MessagingAppBindingsTable;
+  feedback_types: FeedbackTypesTable;
+  feedback: FeedbackTable;
+  feedback_files: FeedbackFilesTable;
 }
 
 export type Db = Kysely<Database>;

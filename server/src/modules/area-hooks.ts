@@ -6,11 +6,13 @@ import type { AreaHookProviders } from './area-module';
 
 // Ownership resolvers go to their own registry (http/ownership-registry.ts), checked against the call table at start-up.
 type Keyed = 'servicesOf' | 'searchSources';
-// Every area holding tasks gives its own handOver: a period away moves them all.
-type Single = Exclude<keyof AreaHookProviders, Keyed | 'ownership' | 'handOver'>;
+// Every area holding tasks gives its own handOver: a period away moves them all. Every area holding files others may
+// read gives its own fileReaders.
+type Single = Exclude<keyof AreaHookProviders, Keyed | 'ownership' | 'handOver' | 'fileReaders'>;
 
 export type AreaHooks = { [K in Keyed]: NonNullable<AreaHookProviders[K]> } & { [K in Single]-?: NonNullable<AreaHookProviders[K]> } & {
   taskHandovers: readonly NonNullable<AreaHookProviders['handOver']>[];
+  fileReaders: readonly NonNullable<AreaHookProviders['fileReaders']>[];
 };
 
 const SINGLE: readonly Single[] = ['accounts', 'secondFactor', 'acting', 'fileHolders', 'currentForm', 'serviceNames'];
@@ -43,6 +45,7 @@ export function collectAreaHooks(areas: readonly ({ area: string } & AreaHookPro
     servicesOf: merged(areas, 'servicesOf'),
     searchSources: merged(areas, 'searchSources'),
     taskHandovers: areas.flatMap((a) => (a.handOver ? [a.handOver] : [])),
+    fileReaders: areas.flatMap((a) => (a.fileReaders ? [a.fileReaders] : [])),
   };
   return collected;
 }

@@ -80,6 +80,12 @@ export interface FileHolders {
   applicationView(db: DbOrTx, user: SessionUser, lang: Lang, instId: string): Promise<{ form: { schema: FormSchema }; values: unknown }>;
 }
 
+/**
+ * Of the files `ids`, those an area's objects hold that this user may read though they did not upload them (feedback's
+ * attachments, for administrators), for the files area's ownership answer.
+ */
+export type FileReaders = (db: DbOrTx, uid: string, ids: readonly string[]) => Promise<ReadonlySet<string>>;
+
 /** The forms area, for uploads: the form a service takes now, whose Attachment fields set their own limits. */
 export type CurrentForm = (db: DbOrTx, appId: number) => Promise<{ schema: FormSchema } | undefined>;
 
@@ -124,6 +130,8 @@ export interface AreaHookProviders {
   serviceNames?: ServiceNames;
   /** How the area's pending tasks move to an out-of-office agent and back, for the out-of-office area. */
   handOver?: TaskHandover;
+  /** Files its objects hold that someone besides their uploader may read; every area giving it is asked. */
+  fileReaders?: FileReaders;
 }
 
 export interface AreaModule extends AreaHookProviders {

@@ -6,6 +6,7 @@ import { auditArea } from './audit';
 import { authArea } from './auth';
 import { calendarArea } from './calendar';
 import { deliveryArea } from './delivery';
+import { feedbackArea } from './feedback';
 import { filesArea } from './files';
 import { formsArea } from './forms';
 import { grantsArea } from './grants';
@@ -27,5 +28,5 @@ import { systemArea } from './system';
 export const areaModules: readonly AreaModule[] = [
   orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, deliveryArea, mattersArea,
   outOfOfficeArea, supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
-  homepageArea,
+  homepageArea, feedbackArea,
 ];

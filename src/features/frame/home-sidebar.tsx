@@ -39,7 +39,7 @@ export function HomeSidebar({ onFeedback }: { onFeedback?: () => void }) {
     <View className="ch-sidebar" role="navigation" aria-label={t('sidebar.label')} data-testid="home-sidebar">
       <View className="ch-sidebar__grid">
         {entries.map((entry) => (
-          <Pressable key={entry.key} role="link" className="ch-sidebar__entry" testId={`sidebar-${entry.key}`} onPress={entry.onPress}>
+          <Pressable key={entry.key} role={entry.key === 'feedback' ? 'button' : 'link'} className="ch-sidebar__entry" testId={`sidebar-${entry.key}`} onPress={entry.onPress}>
             <Text className="ch-sidebar__icon" aria-hidden="true">
               {entry.icon}
             </Text>

@@ -1,6 +1,7 @@
 /**
  * Layout one's right quick-navigation bar (spec §2): my home, my approvals, my applications, fill-in statistics,
- * data center (each with the permit the menu asks for, §6), feedback when the page offers its dialog, and sign-out;
+ * data center (each with the permit the menu asks for, §6), feedback when the page offers its dialog, and sign-out
+ * (the two that act in place are buttons, the rest links);
  * the official-account QR on hover under its rule (right-nav-qr.tsx, loaded with the user's settings only when
  * signed in). Signed out: the two login choices.
  */
@@ -56,7 +57,7 @@ export function RightNav({ onFeedback }: { onFeedback?: () => void }) {
   return (
     <View className="ch-right-nav" role="navigation" aria-label={t('quickNav.label')} data-testid="right-nav">
       {entries.map((entry) => (
-        <Pressable key={entry.key} className="ch-right-nav__item" role={entry.key === 'logout' ? 'button' : 'link'} testId={`quick-${entry.key}`} onPress={entry.onPress}>
+        <Pressable key={entry.key} className="ch-right-nav__item" role={entry.key === 'logout' || entry.key === 'feedback' ? 'button' : 'link'} testId={`quick-${entry.key}`} onPress={entry.onPress}>
           <Text className="ch-right-nav__icon" aria-hidden="true">
             {entry.icon}
           </Text>

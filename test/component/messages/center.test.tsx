@@ -32,7 +32,7 @@ it('opens on the type the address names, with each tab’s unread count', async 
   renderH5(<MessageCenter mtype="2" onMobile={false} />);
   await waitFor(() => expect(rows()).toHaveLength(2));
   await waitFor(() => expect(screen.getByRole('tab', { name: '审批消息 · 2 未读' })).toBeTruthy());
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['申请消息', '审批消息 · 2 未读', '通知消息 · 1 未读', '催办消息', '消息设置']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['申请消息', '审批消息 · 2 未读', '通知消息 · 1 未读', '催办消息', '我的反馈', '消息设置']);
   expect(screen.getByRole('tab', { selected: true }).textContent).toBe('审批消息 · 2 未读');
   expect(listed()).toEqual(['2']);
   expect(within(screen.getAllByTestId('message-row')[0]).getByText('未读')).toBeTruthy();

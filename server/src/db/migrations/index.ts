@@ -22,6 +22,7 @@ import * as fileAttachments from './2026-11-27a-file-attachments';
 import * as fileThumbnails from './2026-11-27f-file-thumbnails';
 import * as messageDelivery from './2026-11-27b-message-delivery';
 import * as messageSubjects from './2026-11-27d-message-subjects';
+import * as feedback from './2026-11-27g-feedback';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27b-message-delivery': messageDelivery,
   '2026-11-27d-message-subjects': messageSubjects,
   '2026-11-27f-file-thumbnails': fileThumbnails,
+  '2026-11-27g-feedback': feedback,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,12 @@ export function filesByIds(db: DbOrTx, ids: string[]) {
   return db.selectFrom('files').select(['id', 'uploader_uid', 'name', 'size']).where('id', 'in', ids).execute();
 }
 
+/** Of the files `ids`, those with a thumbnail. */
+export async function withThumbnails(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  return (await db.selectFrom('files').select('id').where('id', 'in', ids).where('thumb_stored_name', 'is not', null).execute()).map((r) => r.id);
+}
+
 /** Marks the uploader's own files among `ids` as used in an application of the service, now. */
 export function recordUses(db: DbOrTx, input: { uid: string; appId: number; ids: string[] }) {
   if (input.ids.length === 0) return Promise.resolve([]);

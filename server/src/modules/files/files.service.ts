@@ -51,6 +51,11 @@ export async function recordAttachments(db: DbOrTx, instanceId: string, refs: Fi
   await q.recordAttachments(db, instanceId, [...new Set(refs.map((r) => r.id))]);
 }
 
+/** Of the stored files `ids`, those an upload with thumb=1 gave a thumbnail (download with thumb=1). */
+export async function thumbnailed(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  return new Set(await q.withThumbnails(db, [...ids]));
+}
+
 /** The applications holding each of the stored files `ids` (none for a file no form holds yet). */
 export async function applicationsHolding(db: DbOrTx, ids: readonly string[]): Promise<string[][]> {
   const held = new Map<string, string[]>();

@@ -1,10 +1,11 @@
 /**
  * The user centre's messages (spec §2 /site/ucenter?mtype=, §3 Unread counts, §4 message types): a tab per type with
  * its unread count (messageCount), the type's messages a page at a time, "mark all read" after a confirmation, and a
- * last tab with the message settings.
+ * tab with the user's feedback and its replies (src/features/feedback), and a last one with the message settings.
  */
 import { useEffect, useState } from 'react';
 import { View } from '@tarojs/components';
+import { MyFeedback } from '@/features/feedback';
 import { ConfirmDialog } from '@/layouts/frame/confirm-dialog';
 import { roleProps } from '@/platform/a11y-role';
 import { useUnread } from '@/stores/unread';
@@ -14,7 +15,7 @@ import Tabs from '@/ui/tabs';
 import { showToast } from '@/ui/toast';
 import { useMessagesTranslation } from '../i18n';
 import { MessageSettingsPanel } from '../settings';
-import { MESSAGE_TYPES, SETTINGS_TAB, tabOf, type MessageTab, type MessageType } from './center-tab';
+import { FEEDBACK_TAB, MESSAGE_TYPES, SETTINGS_TAB, tabOf, type MessageTab, type MessageType } from './center-tab';
 import { MessageRows } from './message-rows';
 import { MESSAGE_PAGE_SIZE, useMessageList } from './use-message-list';
 import './message-center.scss';
@@ -29,7 +30,7 @@ export function MessageCenter({ mtype, onMobile }: Props) {
   const { t } = useMessagesTranslation();
   const [tab, setTab] = useState<MessageTab>(tabOf(mtype));
   const byType = useUnread((s) => s.byType);
-  const typeKey = tab === SETTINGS_TAB ? null : tab;
+  const typeKey = tab === SETTINGS_TAB || tab === FEEDBACK_TAB ? null : tab;
   const type = typeKey === null ? null : (Number(typeKey) as 1 | 2 | 3 | 4);
   const { list, markRead, markAllRead } = useMessageList(type, onMobile);
   const [confirming, setConfirming] = useState(false);
@@ -59,6 +60,7 @@ export function MessageCenter({ mtype, onMobile }: Props) {
       title: byType[key] ? t('tabUnread', { name: name(key), count: byType[key] }) : name(key),
       content: rows,
     })),
+    { key: FEEDBACK_TAB, title: t('feedbackTab'), content: <MyFeedback onMobile={onMobile} /> },
     { key: SETTINGS_TAB, title: t('settingsTab'), content: <MessageSettingsPanel /> },
   ];
 
