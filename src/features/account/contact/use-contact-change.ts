@@ -61,8 +61,9 @@ export function useContactChange(kind: ContactKind, onChanged: (masked: string) 
 
   const sendCode = async () => {
     const problem = await sender.send(kind, values.value);
-    // Once a code is on its way, 请点击发送验证码 no longer holds.
-    setErrors((e) => (problem ? { ...e, value: spec(problem) } : { ...e, value: undefined, code: undefined }));
+    // Once a code is on its way, 请点击发送验证码 no longer holds; a 请输入验证码 from a press of 确定 made while the
+    // answer was arriving still does.
+    setErrors((e) => (problem ? { ...e, value: spec(problem) } : { ...e, value: undefined, code: e.code === spec('codeNotRequested') ? undefined : e.code }));
   };
 
   const confirm = () => {
