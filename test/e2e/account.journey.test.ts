@@ -7,9 +7,10 @@
  */
 import { calls, USER_ID_COOKIE, type Envelope } from '../../contract';
 import { maskMobile } from '../../contract/rules/masking';
-import { codeServerConfig, freshEmail, freshMobile, registerAccount, startCodeFakes, type CodeFakes } from '../support/account-codes';
+import { freshEmail, freshMobile, registerAccount } from '../support/account-codes';
+import { codeJourney } from './support/code-journey';
 import { viewports } from './support/browser';
-import { describeBrowser, journeyServer, viewportPage } from './support/journey';
+import { describeBrowser, viewportPage } from './support/journey';
 import { checked, signIn } from './support/pages';
 import { settled } from './support/settled';
 import { arrived, atLogin, fieldError, said, shown, signInOnForm } from './support/seen';
@@ -18,14 +19,8 @@ import { arrived, atLogin, fieldError, said, shown, signInOnForm } from './suppo
 const NEW_PASSWORD = 'Campus#2027x';
 
 describeBrowser('off-campus account journeys', () => {
-  let fakes: CodeFakes;
-  beforeAll(async () => {
-    fakes = await startCodeFakes();
-  });
-  afterAll(async () => {
-    await fakes?.close();
-  });
-  const journey = journeyServer({ config: () => codeServerConfig(fakes) });
+  const codes = codeJourney();
+  const { journey } = codes;
 
   describe.each(viewports)('at $width×$height', (viewport) => {
     const view = viewportPage(journey, viewport);
@@ -72,7 +67,7 @@ describeBrowser('off-campus account journeys', () => {
       const mobile = freshMobile();
       const name = phone ? '林晓雨' : '陈思远';
       await openCard('login-register-link', 'register-form');
-      await fillCard(mobile, () => fakes.sms.latestCode(mobile), name);
+      await fillCard(mobile, () => codes.fakes.sms.latestCode(mobile), name);
       await checked(page, `account-register-${viewport.name}`);
       await shown(page, 'register-submit').click();
       await signInAfterCard('注册成功，请登录', mobile, name);
@@ -81,7 +76,7 @@ describeBrowser('off-campus account journeys', () => {
 
     it('changes the password after the server checked the old one, and signs the user out', async () => {
       const { page } = view;
-      const user = await registerAccount(url(), fakes, { mobile: freshMobile() });
+      const user = await registerAccount(url(), codes.fakes, { mobile: freshMobile() });
       await signIn(page, url(), user.account, user.password);
       if (phone) {
         // Phones change it on a page of its own, from the personal centre (spec §2 /site/m_changePwd).
@@ -131,10 +126,10 @@ describeBrowser('off-campus account journeys', () => {
     it('resets a forgotten password with a code sent by email', async () => {
       const { page } = view;
       const email = freshEmail('reset');
-      await registerAccount(url(), fakes, { email });
+      await registerAccount(url(), codes.fakes, { email });
       await openCard('login-forget-link', 'reset-form');
       await shown(page, 'signup-by-email').click();
-      await fillCard(email, () => fakes.inbox.latestCode(email));
+      await fillCard(email, () => codes.fakes.inbox.latestCode(email));
       await checked(page, `account-reset-${viewport.name}`);
       await shown(page, 'reset-submit').click();
       await signInAfterCard('密码已重置，请登录', email, '访客');
@@ -143,7 +138,7 @@ describeBrowser('off-campus account journeys', () => {
     it('changes the bound phone: password first, one code a minute, then the new number shown masked', async () => {
       const { page } = view;
       const [mobile, next] = [freshMobile(), freshMobile()];
-      const user = await registerAccount(url(), fakes, { mobile });
+      const user = await registerAccount(url(), codes.fakes, { mobile });
       await signIn(page, url(), user.account, user.password);
       await page.goto(`${url()}/v2/site/${phone ? 'm_' : ''}personal`);
       const bound = shown(page, 'personal-mobile');
@@ -172,12 +167,12 @@ describeBrowser('off-campus account journeys', () => {
       const again = await page.request.post(`${url()}${calls.validate_code.path}`, { form: { mobile: next, template: 'editcode' } });
       const answer = (await again.json()) as Envelope;
       expect([answer.e === 0, answer.m]).toEqual([false, '请勿多次发送']);
-      expect(fakes.sms.messages.filter((m) => m.phone === next)).toHaveLength(1);
+      expect(codes.fakes.sms.messages.filter((m) => m.phone === next)).toHaveLength(1);
       // The countdown runs, a second at a time (spec §9: 60 s).
       await arrived(async () => ((await secondsLeft()) < seconds ? true : undefined), 5000);
       await checked(page, `account-phone-code-${viewport.name}`);
 
-      await shown(page, 'code').fill(await arrived(() => fakes.sms.latestCode(next)));
+      await shown(page, 'code').fill(await arrived(() => codes.fakes.sms.latestCode(next)));
       await shown(page, 'contact-confirm').click();
       await said(page, 'status', /^修改成功$/).waitFor();
       await page.getByTestId('change-phone-dialog').waitFor({ state: 'detached' });

@@ -6,21 +6,16 @@
  * never meet each other's settings or 60-second windows.
  */
 import type { Page } from 'playwright-core';
-import { codeServerConfig, freshEmail, freshMobile, registerAccount, startCodeFakes, type CodeFakes } from '../support/account-codes';
+import { freshEmail, freshMobile, registerAccount } from '../support/account-codes';
+import { codeJourney } from './support/code-journey';
 import { viewports } from './support/browser';
-import { describeBrowser, journeyServer, viewportPage } from './support/journey';
+import { describeBrowser, viewportPage } from './support/journey';
 import { checked, signIn } from './support/pages';
 import { arrived, said, shown } from './support/seen';
 
 describeBrowser('message settings journeys', () => {
-  let fakes: CodeFakes;
-  beforeAll(async () => {
-    fakes = await startCodeFakes();
-  });
-  afterAll(async () => {
-    await fakes?.close();
-  });
-  const journey = journeyServer({ config: () => codeServerConfig(fakes) });
+  const codes = codeJourney();
+  const { journey } = codes;
 
   describe.each(viewports)('at $width×$height', (viewport) => {
     const view = viewportPage(journey, viewport);
@@ -30,7 +25,7 @@ describeBrowser('message settings journeys', () => {
     /** A new off-campus account, signed in, on the user centre's 消息设置 tab with the settings loaded. */
     async function openSettings(): Promise<{ page: Page; user: { account: string; password: string } }> {
       const { page } = view;
-      const user = await registerAccount(url(), fakes, { mobile: freshMobile() });
+      const user = await registerAccount(url(), codes.fakes, { mobile: freshMobile() });
       await signIn(page, url(), user.account, user.password);
       await showSettings(page);
       return { page, user };
@@ -88,7 +83,7 @@ describeBrowser('message settings journeys', () => {
       await shown(page, 'code-countdown').waitFor();
       await said(page, 'status', '验证码已发送').waitFor();
       await checked(page, `message-settings-bind-code-${viewport.name}`);
-      await shown(page, 'code').fill(await arrived(() => fakes.inbox.latestCode(email)));
+      await shown(page, 'code').fill(await arrived(() => codes.fakes.inbox.latestCode(email)));
       await shown(page, 'contact-confirm').click();
       await page.getByTestId('change-email-dialog').waitFor({ state: 'detached' });
 
