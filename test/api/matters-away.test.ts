@@ -1,11 +1,10 @@
 /** Out of office: an approver's tasks go to their agent while they are away, in their name, and come back. */
-import { randomBytes } from 'node:crypto';
 import { calls } from '../../contract';
 import type { TodoItem } from '../../contract/calls/matters';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
-import { publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
+import { applyForCertificate, certificateWithOneStep } from '../support/certificate';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const campusText = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -24,21 +23,11 @@ describe.each(engines)('out of office on %s', (engine) => {
     const other = await server.db.selectFrom('users').select(['uid', 'name']).where('identity_type', '=', 'staff').where('uid', 'not in', ['admin', demoAccounts.staff.account]).orderBy('uid').executeTakeFirstOrThrow();
     await server.db.updateTable('users').set({ password_hash: await hashPassword('Agent@2026') }).where('uid', '=', other.uid).execute();
     agent = { ...other, api: await signedInClient(server.url, { account: other.uid, password: 'Agent@2026' }) };
-    appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
-    await publishProcess(server.db, appId, {
-      nodes: [{ kind: 'approval', id: 'registry', name: '教务处审核', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' }],
-    });
+    appId = await certificateWithOneStep(server);
   });
   afterAll(() => server?.close());
 
-  async function start(): Promise<string> {
-    const form = await server.db.selectFrom('form_versions').select('schema').where('app_id', '=', appId).orderBy('version', 'desc').executeTakeFirstOrThrow();
-    const purpose = form.schema.fields.find((f) => f.id === 'form1_1');
-    const values = { form1_1: purpose && 'options' in purpose ? purpose.options[0].value : '', form1_3: ['zh'], form1_4: 1, form1_5: 'print', form1_7: '13912345678' };
-    const res = await student.call<{ inst_id: string }>(calls.startMatter, { app_id: appId, values: JSON.stringify(values), start_key: randomBytes(8).toString('hex') });
-    expect(res.body.e).toBe(0);
-    return String(res.body.d.inst_id);
-  }
+  const start = () => applyForCertificate(server, student, appId);
 
   const pending = async (api: ApiClient) => (await api.call<{ list: TodoItem[] }>(calls.getMyTodo, { page_size: 100 })).body.d.list;
 

@@ -3,7 +3,6 @@
  * where each leads, marking one or all read; only the recipient may touch a message; the unread counts stay exact
  * against the lists through any sequence of new and read messages.
  */
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { calls } from '../../contract';
 import type { Message } from '../../contract/calls/messages';
@@ -13,6 +12,7 @@ import { UNREAD_CACHE_MS } from '../../server/src/modules/messages/unread-counts
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
+import { applyForCertificate, certificateWithOneStep } from '../support/certificate';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 type Page = { list: Message[]; total: number; p: number; page_size: number };
@@ -32,22 +32,11 @@ describe.each(engines)('the message centre on %s', (engine) => {
     student = await signedInClient(server.url, demoAccounts.student);
     staff = await signedInClient(server.url, demoAccounts.staff);
     dorm = await signedInClient(server.url, demoAccounts.dormManager);
-    appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
-    await publishProcess(server.db, appId, {
-      nodes: [{ kind: 'approval', id: 'registry', name: '教务处审核', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' }],
-    });
+    appId = await certificateWithOneStep(server);
   });
   afterAll(() => server?.close());
 
-  /** The student applies for the certificate; answers the application's id. */
-  async function start(): Promise<string> {
-    const form = await server.db.selectFrom('form_versions').select('schema').where('app_id', '=', appId).orderBy('version', 'desc').executeTakeFirstOrThrow();
-    const purpose = form.schema.fields.find((f) => f.id === 'form1_1');
-    const values = { form1_1: purpose && 'options' in purpose ? purpose.options[0].value : '', form1_3: ['zh'], form1_4: 1, form1_5: 'print', form1_7: '13912345678' };
-    const started = await student.call<{ inst_id: string }>(calls.startMatter, { app_id: appId, values: JSON.stringify(values), start_key: randomBytes(8).toString('hex') });
-    expect(started.body.e).toBe(0);
-    return started.body.d.inst_id;
-  }
+  const start = () => applyForCertificate(server, student, appId);
 
   const list = async (api: ApiClient, mtype: number, p = 1, pageSize = 10) => (await api.call<Page>(calls.getMessageList, { mtype, p, page_size: pageSize })).body;
 
