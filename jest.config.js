@@ -69,6 +69,9 @@ module.exports = {
   // Two workers even on a two-core runner: much of a suite's time is spent waiting on PostgreSQL, Chromium or a
   // server process, so a second worker keeps the cores busy (jest's default would be one worker there).
   maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
+  // A worker's heap grows across the files it runs (each file's module registry and in-process servers are not all
+  // released); past this size after a file, the worker is replaced instead of running out of memory hours later.
+  workerIdleMemoryLimit: '1GB',
   // Servers, databases and browsers start inside tests; a project-level timeout is not honoured by jest.
   testTimeout: 60_000,
   reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],

@@ -65,7 +65,7 @@ function processCpuMs(pid: number): number | null {
  * Starts counting CPU time of the server process, this database's PostgreSQL backends (when they run on this
  * machine) and this process (the load generator); the returned function ends it, per request.
  */
-async function cpuMeter(serverPid: number, db: pg.Client | null): Promise<(requests: number) => Promise<CpuPerRequest | null>> {
+export async function cpuMeter(serverPid: number, db: pg.Client | null): Promise<(requests: number) => Promise<CpuPerRequest | null>> {
   const backends = async () => {
     if (!db) return [];
     const r = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');

@@ -18,9 +18,16 @@ const weapp = path.join(root, 'dist/weapp');
  * scripts index.html loads plus the home page's own chunks (a chunk the home cannot render without is first load too).
  * Raised to 155 KB for what keyboard and screen-reader users must have on every page from the first (WCAG 2.1 AA):
  * the dialog layer that keeps and returns focus, focus and an announcement after each page change, the skip link and
- * the carousel's pause, 2.8 KB in all.
+ * the carousel's pause, 2.8 KB in all. Raised to 156 KB for what lets the back office run the portal (issue 26): each
+ * page load checks the cached site configuration and permissions against the server, so an administrator's change
+ * (a global message, a new permit) reaches users on their next reload, and the back office's own calls join the call
+ * index when it loads (0.8 KB). Raised to 157 KB for the booking hall (issue 27): its code, texts and calls load with
+ * its pages, but Taro's router lists every page file in the first load, and its seventeen routes cost 0.9 KB. The
+ * English texts (1.6 KB) still ride in every Chinese reader's first load: loading them only for English readers is
+ * the next saving. Raised to 158 KB for fill-ins and the data center (issue 28): their pages load on demand, but their
+ * eleven routes and the home's 我的填报 tab (now real data) cost 0.9 KB; the figure stood at 157.0 KB.
  */
-const h5FirstLoadBudgetKB = 155;
+const h5FirstLoadBudgetKB = 158;
 
 const homes = { mobile: 'pages/site/m_indexs/index', desktop: 'pages/site/index/index' };
 

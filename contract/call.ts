@@ -1,4 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { GrantablePermit } from './rules/admin-rights';
 import type { TextKey } from './texts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -14,10 +15,10 @@ export type CallAccess = 'public' | 'optional' | 'user' | 'admin';
 
 /**
  * Kinds of objects a payload may name that belong to someone: an application (instance), an approval task, an
- * uploaded file, a period away (out of office), a message. The server checks, before the handler, that the caller may touch
- * every object a call's `owns` fields name (else e = 403, the same answer for a missing object).
+ * uploaded file, a period away (out of office), a message, a booking, a fill-in submission. The server checks, before the handler, that the
+ * caller may touch every object a call's `owns` fields name (else e = 403, the same answer for a missing object).
  */
-export const OWNED_KINDS = ['instance', 'task', 'file', 'absence', 'message'] as const;
+export const OWNED_KINDS = ['instance', 'task', 'file', 'absence', 'message', 'booking', 'submission'] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 /**
@@ -68,6 +69,12 @@ export interface CallDef<P extends TSchema = TSchema, R extends TSchema = TSchem
    * and those every page needs to start.
    */
   alwaysOpen?: true;
+  /**
+   * An administrator's call (access 'admin'): the permit or back-office right the caller must hold (a super user holds
+   * every one). The server refuses anyone else with 403 before the handler; the OpenAPI operation carries it as
+   * x-permit. Every admin call names one (contract/calls/calls.test.ts).
+   */
+  permit?: GrantablePermit;
 }
 
 export type PayloadOf<C> = C extends CallDef<infer P, TSchema> ? Static<P> : never;
@@ -85,12 +92,18 @@ type CallsOf<D extends Record<string, CallSpec>> = {
   [K in keyof D & string]: CallDef<D[K]['payload'], D[K]['result'], D[K]['access']> & { name: K };
 };
 
+/** Where a call is served unless the spec pins its path: the back office's calls under /api/admin/ (one prefix to route, log and guard). */
+export function defaultPath(area: string, name: string, access: CallAccess): string {
+  return access === 'admin' ? `/api/admin/${area}/${name}` : `/api/${area}/${name}`;
+}
+
 /**
  * One product area's calls, keyed by their spec names. Each call is named by its key and, unless the spec pins a
- * path, served at /api/{area}/{name}, so names, areas and paths cannot drift apart.
+ * path, served at /api/{area}/{name} (an administrator's call at /api/admin/{area}/{name}), so names, areas and paths
+ * cannot drift apart.
  */
 export function defineCalls<D extends Record<string, CallSpec>>(area: string, specs: D): CallsOf<D> {
   return Object.fromEntries(
-    Object.entries(specs).map(([name, spec]) => [name, { ...spec, name, area, path: spec.path ?? `/api/${area}/${name}` }]),
+    Object.entries(specs).map(([name, spec]) => [name, { ...spec, name, area, path: spec.path ?? defaultPath(area, name, spec.access) }]),
   ) as CallsOf<D>;
 }

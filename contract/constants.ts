@@ -71,7 +71,8 @@ export const MessageType = { application: 1, approval: 2, notification: 3, urgin
 export const InstanceStatus = { inProgress: 0, terminated: 1, completed: 2, withdrawn: 4 } as const;
 
 /** Application types (spec §3). */
-export const AppType = { thirdParty: 4, startPageA: 7, startPageB: 8 } as const;
+/** 5: a fill-in mission (填报), filled in periods from 我的填报 rather than started as an application. */
+export const AppType = { thirdParty: 4, fillIn: 5, startPageA: 7, startPageB: 8 } as const;
 
 /**
  * Password sign-in asks for the idiom picture challenge after this many failures within the window: per account,

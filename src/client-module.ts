@@ -18,9 +18,14 @@ export interface ClientModule {
   pages: PageDecl[];
   /**
    * Mini-program: the module's pages form a subpackage, fetched when first needed (the 2 MB quota is per package).
-   * src/modules.ts sets it for every module but the home and sign-in. A subpackage's routes share their first
-   * segment; on a segment other modules serve too (site), its page files live in `pages/{name}/` (src/routes.ts).
+   * src/modules.ts sets it for every module but the home and sign-in. On a segment other modules serve too (site), or
+   * when its routes span several segments (booking), its page files live in `pages/{name}/` (src/routes.ts).
    */
   subpackage?: boolean;
+  /**
+   * Mini-program: `false` keeps the home from preloading the subpackage, which then loads when one of its pages is
+   * first opened. The home's preloads share one 2 MB quota (bench/size-budget.ts) that the modules it links to fill.
+   */
+  preload?: false;
   texts: Texts<object>;
 }

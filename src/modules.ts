@@ -5,6 +5,9 @@
 import type { ClientModule } from './client-module';
 import { accountModule } from './features/account/module';
 import { authModule } from './features/auth/module';
+import { backofficeModule } from './features/backoffice/module';
+import { bookingModule } from './features/booking/module';
+import { fillinModule } from './features/fillin/module';
 import { hallModule } from './features/hall/module';
 import { homeModule } from './features/home/module';
 import { homepageModule } from './features/homepage/module';
@@ -12,12 +15,13 @@ import { identityModule } from './features/identity/module';
 import { mattersModule } from './features/matters/module';
 import { messagesModule } from './features/messages/module';
 import { noticesModule } from './features/notices/module';
+import { reportModule } from './features/report/module';
 import { searchModule } from './features/search/module';
 import { securityModule } from './features/security/module';
 
 /** The mini-program opens on the home and any call may send it to the sign-in: both stay in the main package. */
 const mainPackage = [homeModule, authModule];
 /** Every other module is a subpackage, fetched when first needed (the 2 MB quota is per package). */
-const subpackages = [searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule, homepageModule, messagesModule];
+const subpackages = [searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule, homepageModule, messagesModule, backofficeModule, bookingModule, fillinModule, reportModule];
 
 export const modules: ClientModule[] = [...mainPackage, ...subpackages.map((m) => ({ ...m, subpackage: true }))];

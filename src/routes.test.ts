@@ -17,7 +17,7 @@ describe('the pages of each target (spec §2, issue 5)', () => {
     expect(pages).toContain('pages/site/m_login/index');
     expect(pages).not.toContain('pages/site/index/index');
     expect(pages).not.toContain('pages/site/login/index');
-    expect(subPackages.map((s) => s.root)).toEqual(['pages/search', 'pages/notices', 'pages/matter', 'pages/hall', 'pages/security', 'pages/account', 'pages/identity', 'pages/homepage', 'pages/messages']);
+    expect(subPackages.map((s) => s.root)).toEqual(['pages/search', 'pages/notices', 'pages/matter', 'pages/hall', 'pages/security', 'pages/account', 'pages/identity', 'pages/homepage', 'pages/messages', 'pages/backHome', 'pages/booking']);
   });
 
   it('keeps only the home and sign-in in the main package: every other module is a subpackage', () => {
@@ -36,6 +36,23 @@ describe('the pages of each target (spec §2, issue 5)', () => {
     expect(customRoutes['/pages/hall/serviceList/index']).toEqual(['/site/serviceList', '/site/service']);
     expect(routeOfPath('/pages/identity/m_switchIdentity/index')).toBe('/site/m_switchIdentity');
     expect(routeOfPath('/v2/site/m_personal')).toBe('/site/m_personal');
+  });
+
+  it('keeps a subpackage whose routes span several segments in a folder of its own, leaving the others theirs', () => {
+    expect(pageFile('/site/bookingHall')).toBe('pages/booking/bookingHall/index');
+    expect(pageFile('/matter/m_makeAnAppointment')).toBe('pages/booking/m_makeAnAppointment/index');
+    expect(pageFile('/reserve/m_reserveDetail')).toBe('pages/booking/m_hallView/index');
+    expect(pageFile('/matter/todo')).toBe('pages/matter/todo/index');
+    expect(customRoutes['/pages/booking/m_payment/index']).toBe('/site/m_payment');
+    expect(appPages(modules, 'mini').subPackages).toContainEqual(expect.objectContaining({ root: 'pages/booking', pages: expect.arrayContaining(['m_bookingHall/index', 'm_payment/index']) }));
+  });
+
+  it('leaves a subpackage out of the home’s preloads when its module says so', () => {
+    const { preloadRule, subPackages } = appPages(modules, 'mini');
+    const preloaded = Object.values(preloadRule)[0].packages;
+    expect(subPackages.map((s) => s.root)).toContain('pages/booking');
+    expect(preloaded).not.toContain('pages/booking');
+    expect(preloaded).toContain('pages/matter');
   });
 
   it('serves both twins on H5 at the spec paths, the desktop home first', () => {

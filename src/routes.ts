@@ -30,9 +30,11 @@ function aliasesOf(route: string): string[] {
   return [...aliasOwners].filter(([, owner]) => owner === route).map(([alias]) => alias);
 }
 
-/** First segments that more than one module serves (`site`: the home, sign-in, notices, account…). */
 const segmentsOf = (m: ClientModule) => [...new Set(routesFor(m.pages, 'h5').map((route) => route.split('/')[1]))];
-const sharedSegments = modules.flatMap(segmentsOf).filter((segment, i, all) => all.indexOf(segment) !== i);
+/** A subpackage whose routes span several segments (booking: /site/bookingHall, /reserve/…, /matter/…) keeps all its pages in `pages/{name}/`. */
+const ownFolder = (m: ClientModule) => m.subpackage === true && segmentsOf(m).length > 1;
+/** First segments whose folder more than one module would use (`site`: the home, sign-in, notices, account…). */
+const sharedSegments = modules.filter((m) => !ownFolder(m)).flatMap(segmentsOf).filter((segment, i, all) => all.indexOf(segment) !== i);
 
 /**
  * Each page's route and its file, `pages/{folder}/{page}/index`. The folder is the route's first segment
@@ -44,7 +46,7 @@ const fileOfRoute = new Map<string, string>(
   modules.flatMap((m) =>
     routesFor(m.pages, 'h5').map((route) => {
       const [, segment, page] = route.split('/');
-      return [route, `pages/${m.subpackage && sharedSegments.includes(segment) ? m.name : segment}/${page}/index`];
+      return [route, `pages/${ownFolder(m) || (m.subpackage && sharedSegments.includes(segment)) ? m.name : segment}/${page}/index`];
     }),
   ),
 );
@@ -91,7 +93,7 @@ export interface AppPages {
 /**
  * The app config's page lists for a target: the target's home page first (the mini-program opens on the mobile
  * home), then the main package; in the mini-program each module marked `subpackage` becomes a subpackage that the
- * home page preloads. H5 has no packages: every page is listed.
+ * home page preloads, unless the module says `preload: false`. H5 has no packages: every page is listed.
  */
 export function appPages(list: ClientModule[], target: Target): AppPages {
   const home = target === 'mini' ? (pagePairs.find(([desktop]) => desktop === HOME_ROUTE)?.[1] ?? HOME_ROUTE) : HOME_ROUTE;
@@ -104,8 +106,8 @@ export function appPages(list: ClientModule[], target: Target): AppPages {
     const [root] = roots;
     return { root, pages: files.map((f) => f.slice(root.length + 1)) };
   });
-  const preloadRule: AppPages['preloadRule'] =
-    subPackages.length > 0 ? { [pageFile(home)]: { network: 'all', packages: subPackages.map((s) => s.root) } } : {};
+  const preloaded = subPackages.filter((_, i) => packaged[i].preload !== false).map((s) => s.root);
+  const preloadRule: AppPages['preloadRule'] = preloaded.length > 0 ? { [pageFile(home)]: { network: 'all', packages: preloaded } } : {};
   return { pages: [home, ...main.filter((r) => r !== home)].map(pageFile), subPackages, preloadRule };
 }
 

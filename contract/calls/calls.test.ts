@@ -40,4 +40,11 @@ describe('the call table', () => {
       }
     }
   });
+
+  it('names the permit of every administrator call and serves it under /api/admin/, unless the spec pins its path', () => {
+    const admin = callList.filter((c) => c.access === 'admin');
+    expect(admin.filter((c) => !c.permit).map((c) => c.name)).toEqual([]);
+    expect(admin.filter((c) => !c.path.startsWith('/api/admin/') && !configuredPaths.includes(c.path)).map((c) => c.name)).toEqual([]);
+    expect(callList.filter((c) => c.access !== 'admin' && c.path.startsWith('/api/admin/')).map((c) => c.name)).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
 import { FEEDBACK_MAX_LENGTH } from '../constants';
-import { Id, Int, PageOf, Paging, Payload } from '../schemas';
+import { Id, Int, OneOf, PageOf, Paging, Payload } from '../schemas';
 
 /** A reply of the back office, in characters. */
 export const FEEDBACK_REPLY_MAX_LENGTH = 500;
@@ -41,7 +41,12 @@ export type Feedback = Static<typeof Feedback>;
 /** One feedback as the back office reads it: with who sent it and who answered. */
 export const FeedbackForAdmin = Type.Composite([
   Feedback,
-  Type.Object({ submitter_uid: Type.String(), submitter_name: Type.String(), replier_name: Type.String() }),
+  Type.Object({
+    submitter_uid: Type.String(),
+    submitter_name: Type.String(),
+    replier_name: Type.String(),
+    version: Type.Integer({ description: 'sent back with a reply: a reply saved by someone else in between is refused (e = 409)' }),
+  }),
 ]);
 export type FeedbackForAdmin = Static<typeof FeedbackForAdmin>;
 
@@ -79,16 +84,25 @@ export const feedbackCalls = defineCalls('feedback', {
   getFeedbackList: {
     method: 'GET',
     access: 'admin',
-    summary: "Everyone's feedback for the back office, newest first; optionally only what is not answered yet.",
-    payload: Payload({ ...Paging, unanswered: Type.Optional(Int({ minimum: 0, maximum: 1 })) }),
+    permit: 'admin:inbox',
+    summary: "Everyone's feedback for the back office, newest first; only the answered or the unanswered, of one type, or with a keyword in its title, content or contact, when asked.",
+    payload: Payload({
+      ...Paging,
+      answered: Type.Optional(OneOf([0, 1] as const, '1: only answered; 0: only not answered yet')),
+      type: Type.Optional(Int({ minimum: 1 })),
+      keyword: Type.Optional(Type.String({ maxLength: 50 })),
+      feedback_id: Type.Optional(Int({ minimum: 1, description: 'only this feedback (the inbox reloads one after a conflicting reply)' })),
+    }),
     result: PageOf(FeedbackForAdmin),
   },
   replyFeedback: {
     method: 'POST',
     access: 'admin',
-    summary: 'Answers a feedback (again, to correct it); its submitter gets a notification message leading to 我的反馈.',
+    permit: 'admin:inbox',
+    summary:
+      'Answers a feedback (again, to correct it) as of the version the replier read (a reply saved in between answers e = 409); its submitter gets a notification message leading to 我的反馈.',
     okText: 'saved',
-    payload: Payload({ feedback_id: Id(), reply: Type.String({ minLength: 1, maxLength: FEEDBACK_REPLY_MAX_LENGTH }) }),
-    result: Type.Object({}),
+    payload: Payload({ feedback_id: Id(), reply: Type.String({ minLength: 1, maxLength: FEEDBACK_REPLY_MAX_LENGTH }), version: Id() }),
+    result: Type.Object({ version: Type.Integer() }),
   },
 });

@@ -95,6 +95,15 @@ export const filesCalls = defineCalls('files', {
     }),
     result: Type.Null(),
   },
+  publicFile: {
+    method: 'GET',
+    access: 'public',
+    summary:
+      'Streams a picture uploaded for everyone to see (category public: banners, pictures in notices), to anyone; any ' +
+      'other file answers as a missing one. Upload answers give this address as url for such a picture.',
+    payload: Payload({ file_id: ObjectId, thumb: Type.Optional(OneOf([0, 1] as const)) }),
+    result: Type.Null(),
+  },
   getReusableFiles: {
     method: 'GET',
     access: 'user',

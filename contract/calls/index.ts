@@ -5,9 +5,10 @@
  */
 import type { CallDef } from '../call';
 import { accountCalls } from './account';
-import { appsCalls } from './apps';
+import { appsCalls, catalogAdminCalls } from './apps';
 import { auditCalls } from './audit';
 import { authCalls } from './auth';
+import { bookingsCalls } from './bookings';
 import { debugCalls } from './debug';
 import { feedbackCalls } from './feedback';
 import { filesCalls } from './files';
@@ -15,25 +16,34 @@ import { formsCalls } from './forms';
 import { homepageCalls } from './homepage';
 import { mattersCalls } from './matters';
 import { messagesCalls } from './messages';
-import { noticesCalls } from './notices';
+import { noticesAdminCalls, noticesCalls } from './notices';
+import { openCalls } from './open';
 import { orgCalls } from './org';
 import { receiptsCalls } from './receipts';
 import { reportsCalls } from './reports';
-import { searchCalls } from './search';
+import { fillinsCalls } from './fillins';
+import { searchAdminCalls, searchCalls } from './search';
 import { securityCalls } from './security';
 import { siteCalls } from './site';
+import { siteSettingsCalls } from './site-settings';
+import { siteContentCalls } from './site-content';
 
 export const calls = {
   ...siteCalls,
+  ...siteContentCalls,
   ...authCalls,
   ...appsCalls,
+  ...catalogAdminCalls,
   ...formsCalls,
   ...orgCalls,
   ...searchCalls,
+  ...searchAdminCalls,
   ...messagesCalls,
   ...mattersCalls,
+  ...fillinsCalls,
   ...reportsCalls,
   ...noticesCalls,
+  ...noticesAdminCalls,
   ...accountCalls,
   ...feedbackCalls,
   ...filesCalls,
@@ -42,6 +52,9 @@ export const calls = {
   ...auditCalls,
   ...securityCalls,
   ...homepageCalls,
+  ...openCalls,
+  ...siteSettingsCalls,
+  ...bookingsCalls,
 };
 
 export type Calls = typeof calls;

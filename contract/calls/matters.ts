@@ -290,6 +290,7 @@ export const mattersCalls = defineCalls('matters', {
   getOverseeList: {
     method: 'GET',
     access: 'admin',
+    permit: 'service-count',
     summary:
       'Oversee (督办): applications in progress across the campus, longest waiting first, for holders of the efficiency-supervision permit (service-count): where each stands, who holds it and for how long.',
     payload: Payload({ ...Paging, keyword: Keyword, app_id: Type.Optional(Id()) }),
@@ -413,6 +414,7 @@ export const mattersCalls = defineCalls('matters', {
   reopenMatter: {
     method: 'POST',
     access: 'admin',
+    permit: 'service-count',
     summary: 'An administrator reopens a completed or terminated application, with a reason kept in its history; it goes back to the applicant to resubmit.',
     payload: Payload({ inst_id: ObjectId, opinion: Type.String({ minLength: 1, maxLength: 2000 }) }),
     result: ActionResult,

@@ -45,7 +45,7 @@ export const Message = Type.Object({
   is_read: OneOf([0, 1] as const, '1 once read'),
   about: Type.Object(
     {
-      kind: Type.Union([...MESSAGE_ABOUT_KINDS, ''].map((k) => Type.Literal(k)), { description: 'todo, reject, launch, read, notice, feedback; empty for none' }),
+      kind: Type.Union([...MESSAGE_ABOUT_KINDS, ''].map((k) => Type.Literal(k)), { description: 'todo, reject, launch, read, notice, feedback, booking, fillin; empty for none' }),
       id: Type.String({ description: 'the application or notice; empty for none' }),
     },
     { description: 'what the message is about, from which its page is derived' },

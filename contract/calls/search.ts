@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
 import { SEARCH_GROUPS, SEARCH_GROUP_MAX } from '../rules/search';
-import { Int, OneOf, Payload } from '../schemas';
+import { Id, Int, OneOf, PageOf, Paging, Payload } from '../schemas';
 
 export const SearchItem = Type.Object({
   id: Type.Integer({ description: 'the entry: a service, report, notice, reservation item or office notice id' }),
@@ -53,6 +53,51 @@ export const searchCalls = defineCalls('search', {
     access: 'optional',
     summary: 'Logs a clicked search entry by its origin_name (feeds the hot keywords); a name the caller could not have found is refused.',
     payload: Payload({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
+    result: Type.Object({}),
+  },
+});
+
+export const AdminHotKeyword = Type.Object({
+  id: Type.Integer(),
+  keyword: Type.String(),
+  search_type: Type.Integer({ description: 'the search box it is offered in (system_setting.search_type)' }),
+  sort: Type.Integer(),
+  version: Type.Integer(),
+  updated_at: Type.String({ description: 'YYYY-MM-DD HH:mm:ss, campus time' }),
+});
+export type AdminHotKeyword = Static<typeof AdminHotKeyword>;
+
+/** The back office's configured hot keywords: what tops up the clicked ones under the search box. */
+export const searchAdminCalls = defineCalls('search', {
+  adminHotKeywords: {
+    method: 'GET',
+    access: 'admin',
+    permit: 'admin:content',
+    summary: 'The configured hot keywords (of one search type when given), in display order.',
+    payload: Payload({ ...Paging, search_type: Type.Optional(Int({ minimum: 0, maximum: 9 })) }),
+    result: PageOf(AdminHotKeyword),
+  },
+  saveHotKeyword: {
+    method: 'POST',
+    access: 'admin',
+    permit: 'admin:content',
+    summary: 'Adds a hot keyword (no id) or saves one at the version the editor loaded; a keyword appears once per search type.',
+    okText: 'saved',
+    payload: Payload({
+      id: Type.Optional(Id()),
+      version: Type.Optional(Int({ minimum: 1 })),
+      keyword: Type.String({ minLength: 1, maxLength: 50 }),
+      search_type: Int({ minimum: 0, maximum: 9 }),
+      sort: Int({ maximum: 9999 }),
+    }),
+    result: AdminHotKeyword,
+  },
+  deleteHotKeyword: {
+    method: 'POST',
+    access: 'admin',
+    permit: 'admin:content',
+    summary: 'Deletes a hot keyword at the version the editor saw.',
+    payload: Payload({ id: Id(), version: Int({ minimum: 1 }) }),
     result: Type.Object({}),
   },
 });

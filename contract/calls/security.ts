@@ -52,6 +52,7 @@ export const securityCalls = defineCalls('security', {
   getSensitiveCalls: {
     method: 'GET',
     access: 'admin',
+    permit: 'admin:settings',
     summary: 'The calls that ask a user with TOTP on for a recent second factor (e = 2), and the calls that may be chosen.',
     payload: Payload({}),
     result: Type.Object({ calls: Type.Array(Type.String()), choices: Type.Array(Type.String()) }),
@@ -59,6 +60,7 @@ export const securityCalls = defineCalls('security', {
   setSensitiveCalls: {
     method: 'POST',
     access: 'admin',
+    permit: 'admin:settings',
     summary: 'Sets the sensitive calls (repeat `calls` for each; none sent clears the list).',
     payload: Payload({ calls: Type.Optional(Type.Array(CallName, { maxItems: 200, default: [] })) }),
     result: Type.Object({ calls: Type.Array(Type.String()) }),

@@ -29,6 +29,9 @@ export const SystemSetting = Type.Object({
   network_check_url: Type.Optional(Type.String()),
   /** 1: the feedback dialog offers attachments (spec §5 "shown only when attachment support is on"). */
   feedback_attachment: Type.Optional(OneOf([0, 1] as const)),
+  /** The home carousel's seconds between pictures and its desktop height in px (spec §9: 5 s, 240 px when unset). */
+  banner_interval: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+  banner_height: Type.Optional(Type.Integer({ minimum: 100, maximum: 600 })),
 });
 
 /** A school's own wording for an interface label (spec §1: some labels differ per school), by i18n key. */
@@ -65,6 +68,8 @@ export const SiteConfig = Type.Object({
   system_setting: SystemSetting,
   rh_config: RhConfig,
   labels: Type.Optional(LabelOverrides),
+  /** The settings record's version: the client keeps its cached copy only while the server's is the same. */
+  version: Type.Optional(Type.Integer()),
 });
 export type SiteConfig = Static<typeof SiteConfig>;
 
@@ -132,6 +137,7 @@ export const siteCalls = defineCalls('site', {
     method: 'GET',
     path: '/system/home/site-options',
     access: 'admin',
+    permit: 'admin:settings',
     summary: 'Site configuration as the back office edits it.',
     payload: Payload({}),
     result: SiteConfig,

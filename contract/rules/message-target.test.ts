@@ -20,6 +20,18 @@ describe('where a message leads', () => {
     expect(messageTarget({ kind: 'feedback', id: '5' }, true)?.route).toBe('/site/m_ucenter');
   });
 
+  it('opens a booking in 我的预约, on the phone twin on phones', () => {
+    expect(messageTarget({ kind: 'booking', id: '12' }, false)).toEqual({ route: '/matter/makeAnAppointment', query: { id: '12' } });
+    expect(messageTarget({ kind: 'booking', id: '12' }, true)?.route).toBe('/matter/m_makeAnAppointment');
+    expect(messageLink({ kind: 'booking', id: '12' })).toBe('/matter/makeAnAppointment?id=12');
+  });
+
+  it('opens a fill-in reminder on its mission page, on the phone twin on phones', () => {
+    expect(messageTarget({ kind: 'fillin', id: '4' }, false)).toEqual({ route: '/fillForm/mission', query: { id: '4' } });
+    expect(messageTarget({ kind: 'fillin', id: '4' }, true)?.route).toBe('/fillForm/m_mission');
+    expect(messageLink({ kind: 'fillin', id: '4' })).toBe('/fillForm/mission?id=4');
+  });
+
   it('leads nowhere for a message about nothing, an unknown kind or a malformed id', () => {
     expect(messageTarget({ kind: '', id: '' }, false)).toBeNull();
     expect(messageTarget({ kind: 'detail', id: '7' }, false)).toBeNull();

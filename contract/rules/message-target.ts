@@ -9,9 +9,12 @@
  *   back to them (the examine page tells them apart, src/features/matters/rules/examine.ts);
  * - read: a copy to read;
  * - notice: a notice, /site/informDetails?id=;
- * - feedback: the reader's feedback, answered: the user centre's 我的反馈 (/site/ucenter?mtype=feedback).
+ * - feedback: the reader's feedback, answered: the user centre's 我的反馈 (/site/ucenter?mtype=feedback);
+ * - booking: the reader's booking (booked, promoted from the waitlist, approved, released, cancelled, a reminder):
+ *   我的预约 (/matter/makeAnAppointment?id=), which shows it among the reader's bookings;
+ * - fillin: a fill-in mission the reader has not filled yet (a reminder): its mission page, /fillForm/mission?id=.
  */
-export const MESSAGE_ABOUT_KINDS = ['todo', 'reject', 'launch', 'read', 'notice', 'feedback'] as const;
+export const MESSAGE_ABOUT_KINDS = ['todo', 'reject', 'launch', 'read', 'notice', 'feedback', 'booking', 'fillin'] as const;
 export type MessageAboutKind = (typeof MESSAGE_ABOUT_KINDS)[number];
 
 /** What a message is about; a message about nothing (a welcome) has no link. */
@@ -37,6 +40,8 @@ export function messageTarget(about: { kind: string; id: string }, onMobile: boo
   const twin = (route: string) => (onMobile ? route.replace(/^(\/[^/]+\/)/, '$1m_') : route);
   if (about.kind === 'notice') return { route: twin('/site/informDetails'), query: { id: about.id } };
   if (about.kind === 'feedback') return { route: twin('/site/ucenter'), query: { mtype: 'feedback' } };
+  if (about.kind === 'booking') return { route: twin('/matter/makeAnAppointment'), query: { id: about.id } };
+  if (about.kind === 'fillin') return { route: twin('/fillForm/mission'), query: { id: about.id } };
   const route = about.kind === 'reject' ? '/matter/rejectStep' : '/matter/examine';
   return { route: twin(route), query: { inst_id: about.id, type: about.kind } };
 }

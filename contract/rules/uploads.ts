@@ -4,8 +4,11 @@
  * The client offers these extensions in its picker; the server reads the content before it keeps a file.
  */
 
-/** Where a file is meant to go: a form's attachment field, or the images of a feedback. */
-export const UPLOAD_CATEGORIES = ['form', 'feedback'] as const;
+/**
+ * Where a file is meant to go: a form's attachment field, the images of a feedback, or a picture the portal shows to
+ * everyone (banners, pictures in notices), which only administrators upload.
+ */
+export const UPLOAD_CATEGORIES = ['form', 'feedback', 'public'] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
 const MB = 1024 * 1024;
@@ -41,6 +44,7 @@ const IMAGES = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp'];
 export const UPLOAD_RULES: Record<UploadCategory, { extensions: readonly string[]; maxBytes?: number }> = {
   form: { extensions: Object.keys(KINDS) },
   feedback: { extensions: IMAGES, maxBytes: 10 * MB },
+  public: { extensions: IMAGES, maxBytes: 5 * MB },
 };
 
 /** Content types of programs and installers: refused under any name. */

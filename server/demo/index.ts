@@ -4,12 +4,16 @@
  */
 import type { Transaction } from 'kysely';
 import type { Database, Db, DbOrTx } from '../src/db/database';
+import { areaModules } from '../src/modules';
+import { collectAreaHooks } from '../src/modules/area-hooks';
 import { isConfigured } from '../src/modules/site/site.service';
 import { seedApps } from './apps';
+import { seedBookings } from './bookings';
 import { seedCalendar } from './calendar';
 import { createRandom } from './campus/random';
 import type { DemoCampus } from './demo-campus';
 import { seedFeedback } from './feedback';
+import { seedFillins } from './fillins';
 import { seedForms } from './forms';
 import { seedGrants } from './grants';
 import { seedMatters } from './matters';
@@ -18,6 +22,7 @@ import { seedNotices } from './notices';
 import { seedOpenClients } from './open';
 import { seedOrg } from './org';
 import { seedProcesses } from './processes';
+import { seedReports } from './reports';
 import { seedSearch } from './search';
 import { seedSite } from './site';
 import { seedSystem } from './system';
@@ -31,7 +36,9 @@ type DemoPart = (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>
  */
 const demoParts: readonly DemoPart[] = [
   seedOrg, seedSite, seedApps, seedForms, seedProcesses, seedCalendar, seedSearch, seedMessages, seedMatters, seedNotices,
-  seedOpenClients, seedSystem, seedGrants, seedFeedback,
+  seedOpenClients, seedSystem, seedGrants, seedFeedback, seedBookings, seedFillins,
+  // The data center reads the services the parts before it add (the fill-ins' missions among them): it comes last.
+  seedReports,
 ];
 
 /** Whether the database already holds a campus: the site settings mark it (the demo's or an administrator's). */
@@ -41,6 +48,8 @@ export async function isSeeded(db: DbOrTx): Promise<boolean> {
 
 export async function seedDemoCampus(db: Db): Promise<void> {
   const campus: DemoCampus = { random: createRandom(20261122), departmentIds: new Map(), appIds: new Map() };
+  // The parts run the areas' use cases, which may ask a higher area's hooks (an application's end tells bookings).
+  collectAreaHooks(areaModules);
   await db.transaction().execute(async (tx) => {
     for (const part of demoParts) await part(tx, campus);
   });

@@ -5,10 +5,11 @@ import type { UsersTable } from '../src/modules/org/org.table';
 import type { DemoCampus } from './demo-campus';
 import { demoAccounts, type DemoAccount } from './campus/accounts';
 import { adminPosts, demoStaff } from './campus/staff';
-import { campusUsers, departments } from './campus/people';
+import { campusUsers, classOf, departments } from './campus/people';
 import { postDepartments } from './campus/posts';
 import type { PostCode } from './campus/service-forms/common';
 import { hashPassword } from '../src/modules/auth/auth.service';
+import { AdminRight } from '../../contract/rules/admin-rights';
 
 export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Promise<void> {
   const hashes = new Map(await Promise.all(Object.values(demoAccounts).map(async (a) => [a.account, await hashPassword(a.password)] as const)));
@@ -20,7 +21,7 @@ export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Pr
 
   const demoUsers: Insertable<UsersTable>[] = [
     { uid: 'guest', number: demoAccounts.guest.account, name: demoAccounts.guest.name, sex: 'female', identity_type: 'other', identity_id: 'outside', identity_name: '校外用户', department_id: null, source_type: 1, password_hash: guestHash, mobile: '13800138000', email: 'guest@example.com' },
-    { uid: demoAccounts.student.account, number: demoAccounts.student.account, name: demoAccounts.student.name, sex: 'male', identity_type: 'student', identity_id: 'student', identity_name: '本科生', department_id: deptIds.get('CS') ?? null, password_hash: studentHash, mobile: '13900139001' },
+    { uid: demoAccounts.student.account, number: demoAccounts.student.account, name: demoAccounts.student.name, sex: 'male', identity_type: 'student', identity_id: 'student', identity_name: '本科生', department_id: deptIds.get('CS') ?? null, password_hash: studentHash, mobile: '13900139001', class_name: classOf('CS', 2023, 1) },
     { uid: demoAccounts.staff.account, number: demoAccounts.staff.account, name: demoAccounts.staff.name, sex: 'female', identity_type: 'staff', identity_id: 'staff', identity_name: '教职工', department_id: deptIds.get('AA') ?? null, administrative_level: '科长', password_hash: staffHash, email: 't0001@example.edu.cn' },
     { uid: demoAccounts.admin.account, number: demoAccounts.admin.account, name: demoAccounts.admin.name, identity_type: 'staff', identity_id: 'staff', identity_name: '教职工', department_id: deptIds.get('IT') ?? null, password_hash: adminHash, issuper: 1, source_type: 2 },
     ...identityAccounts(deptIds, hashOf),
@@ -41,15 +42,16 @@ export async function seedOrg(tx: Transaction<Database>, campus: DemoCampus): Pr
     { person_id: 'P-T0201', uid: demoAccounts.lecturerStaff.account },
     { person_id: 'P-T0202', uid: demoAccounts.librarianStaff.account },
   ]).execute();
+  // The super administrator holds every permit without a grant; these are the spec's keys it also holds by name.
+  const byPerson = (uid: string, permits: string[]) => permits.map((permit) => ({ permit, holder_kind: 'user' as const, holder: uid, department_id: null, granted_by: null }));
   await tx
-    .insertInto('user_permits')
+    .insertInto('permit_grants')
     .values([
-      { uid: 'admin', permit: 'service-count', web: false },
-      { uid: 'admin', permit: 'apps-report-lists', web: false },
-      { uid: 'admin', permit: 'ServiceSituation.webAll', web: true },
-      { uid: 'admin', permit: 'DepartService.webAll', web: true },
-      { uid: demoAccounts.staff.account, permit: 'apps-report-lists', web: false },
-      { uid: demoAccounts.staff.account, permit: 'tb-report', web: false },
+      ...byPerson('admin', ['service-count', 'apps-report-lists', 'ServiceSituation.webAll', 'DepartService.webAll']),
+      ...byPerson(demoAccounts.staff.account, ['apps-report-lists', 'tb-report']),
+      ...byPerson(demoAccounts.serviceOffice.account, [AdminRight.content, AdminRight.catalog]),
+      // The counsellor follows her school's fill-ins (填报统计): her data scope is her school.
+      { permit: 'tb-report', holder_kind: 'user' as const, holder: demoAccounts.counsellor.account, department_id: deptIds.get('CS') ?? null, granted_by: null },
     ])
     .execute();
   await seedHeadsAndPosts(tx, campus);

@@ -120,4 +120,33 @@ describe('server configuration', () => {
     expect(() => loadConfig({ ...sms, SMS_SIGN_NAME: '' })).toThrow(/SMS_SIGN_NAME is required/);
     expect(() => loadConfig({ SMS_PROVIDER: 'other' })).toThrow(/SMS_PROVIDER/);
   });
+
+  it('pays into a WeChat Pay merchant account with WECHATPAY_MCHID, its keys and an https PUBLIC_URL, and into the sandbox without', () => {
+    expect(loadConfig({}).wechatPay).toBeNull();
+    const merchant = {
+      WECHATPAY_MCHID: '1900000109',
+      WECHATPAY_APPID: 'wxd678efh567hg6787',
+      WECHATPAY_SERIAL_NO: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      WECHATPAY_PRIVATE_KEY_FILE: 'keys/apiclient_key.pem',
+      WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: '/etc/hall/pub_key.pem',
+      WECHATPAY_PLATFORM_SERIAL_NO: 'PUB_KEY_ID_0114232134912410000',
+      WECHATPAY_APIV3_KEY: 'a7cde1ef5b0d4f1c9e2a3b4c5d6e7f80',
+      PUBLIC_URL: 'https://hall.example.edu.cn',
+    };
+    expect(loadConfig(merchant, '/srv/hall').wechatPay).toEqual({
+      baseUrl: 'https://api.mch.weixin.qq.com',
+      mchid: '1900000109',
+      appid: 'wxd678efh567hg6787',
+      serialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      privateKeyFile: '/srv/hall/keys/apiclient_key.pem',
+      platformPublicKeyFile: '/etc/hall/pub_key.pem',
+      platformSerialNo: 'PUB_KEY_ID_0114232134912410000',
+      apiV3Key: 'a7cde1ef5b0d4f1c9e2a3b4c5d6e7f80',
+    });
+    expect(loadConfig({ ...merchant, WECHATPAY_BASE_URL: 'https://api2.mch.weixin.qq.com/' }).wechatPay?.baseUrl).toBe('https://api2.mch.weixin.qq.com');
+    expect(() => loadConfig({ ...merchant, WECHATPAY_PRIVATE_KEY_FILE: '' })).toThrow(/WECHATPAY_PRIVATE_KEY_FILE is required when WECHATPAY_MCHID is set/);
+    expect(() => loadConfig({ ...merchant, WECHATPAY_APIV3_KEY: 'too-short' })).toThrow(/WECHATPAY_APIV3_KEY/);
+    expect(() => loadConfig({ ...merchant, PUBLIC_URL: 'http://hall.example.edu.cn' })).toThrow(/PUBLIC_URL must be set to the portal's https:\/\/ address when WECHATPAY_MCHID is set/);
+    expect(() => loadConfig({ ...merchant, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL must be set/);
+  });
 });

@@ -61,6 +61,14 @@ const ConfigSchema = Type.Object({
   MESSAGE_QRCODE_URL: Type.String({ default: '' }),
   MESSAGE_SETTINGS_DESC: Type.String({ default: '' }),
   DELIVERY_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
+  WECHATPAY_MCHID: Type.Optional(Type.String({ pattern: '^\\d{6,32}$' })),
+  WECHATPAY_APPID: Type.Optional(Type.String({ minLength: 1 })),
+  WECHATPAY_SERIAL_NO: Type.Optional(Type.String({ pattern: '^[0-9A-Fa-f]{8,64}$' })),
+  WECHATPAY_PRIVATE_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  WECHATPAY_PLATFORM_PUBLIC_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  WECHATPAY_PLATFORM_SERIAL_NO: Type.Optional(Type.String({ minLength: 1 })),
+  WECHATPAY_APIV3_KEY: Type.Optional(Type.String({ minLength: 32, maxLength: 32 })),
+  WECHATPAY_BASE_URL: Type.String({ pattern: '^https?://[^?#]+$', default: 'https://api.mch.weixin.qq.com' }),
   NODE_ENV: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -120,6 +128,29 @@ export interface ServerConfig {
   codeSendLimits: { perTargetPerHour: number; perAddressPerHour: number };
   /** How codes and messages leave the server: server/src/modules/delivery. */
   delivery: DeliveryConfig;
+  /**
+   * The WeChat Pay merchant account fees are paid into (server/src/modules/payments); null without WECHATPAY_MCHID,
+   * when the server pays into its in-process sandbox instead, except in production, where nothing can be paid.
+   */
+  wechatPay: WechatPayConfig | null;
+}
+
+/** A WeChat Pay API v3 merchant account: its ids, its API certificate's key, the platform's public key, the APIv3 key. */
+export interface WechatPayConfig {
+  baseUrl: string;
+  mchid: string;
+  /** The mini-program's (or official account's) appid the payments are made in. */
+  appid: string;
+  /** The serial number of the merchant API certificate the private key belongs to. */
+  serialNo: string;
+  /** apiclient_key.pem, PKCS#8. */
+  privateKeyFile: string;
+  /** The WeChat Pay public key (or a platform certificate) that answers and notifications are signed with. */
+  platformPublicKeyFile: string;
+  /** Its id (PUB_KEY_ID_…, or the certificate's serial), as Wechatpay-Serial names it. */
+  platformSerialNo: string;
+  /** 32 characters, set in the merchant platform; decrypts notifications. */
+  apiV3Key: string;
 }
 
 export interface DeliveryConfig {
@@ -210,6 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (production && c.CAS_BASE_URL && !c.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL is required when CAS_BASE_URL is set in production (NODE_ENV=production), e.g. PUBLIC_URL=https://hall.example.edu.cn');
   }
+  // WeChat Pay sends notifications only to an https address it can reach, and the cashier back only to a full address.
+  if (c.WECHATPAY_MCHID && !c.PUBLIC_URL?.startsWith('https://')) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL must be set to the portal\'s https:// address when WECHATPAY_MCHID is set (the payment notifications go to it)');
+  }
   if (c.MIGRATION_DATABASE_URL && !c.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  MIGRATION_DATABASE_URL needs DATABASE_URL: the embedded database has one role');
   }
@@ -286,10 +321,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       settingsPage: { qrcode: c.MESSAGE_QRCODE_URL, desc: c.MESSAGE_SETTINGS_DESC },
       pollMs: c.DELIVERY_POLL_MS,
     },
+    wechatPay: c.WECHATPAY_MCHID
+      ? {
+          baseUrl: c.WECHATPAY_BASE_URL.replace(/\/+$/, ''),
+          mchid: c.WECHATPAY_MCHID,
+          appid: required(c, 'WECHATPAY_APPID', 'WECHATPAY_MCHID'),
+          serialNo: required(c, 'WECHATPAY_SERIAL_NO', 'WECHATPAY_MCHID'),
+          privateKeyFile: path.resolve(cwd, required(c, 'WECHATPAY_PRIVATE_KEY_FILE', 'WECHATPAY_MCHID')),
+          platformPublicKeyFile: path.resolve(cwd, required(c, 'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE', 'WECHATPAY_MCHID')),
+          platformSerialNo: required(c, 'WECHATPAY_PLATFORM_SERIAL_NO', 'WECHATPAY_MCHID'),
+          apiV3Key: required(c, 'WECHATPAY_APIV3_KEY', 'WECHATPAY_MCHID'),
+        }
+      : null,
   };
 }
 
-/** A setting that another one needs (MAIL_FROM for SMTP_URL, the SMS keys for SMS_PROVIDER). */
+/** A setting that another one needs (MAIL_FROM for SMTP_URL, the SMS keys for SMS_PROVIDER, the merchant's for WECHATPAY_MCHID). */
 function required(
   c: ConfigEnv,
   name:
@@ -297,7 +344,8 @@ function required(
     | 'FILES_S3_BUCKET'
     | 'FILES_S3_ACCESS_KEY_ID'
     | 'FILES_S3_SECRET_ACCESS_KEY'
-    | 'SMS_ACCESS_KEY_ID' | 'SMS_ACCESS_KEY_SECRET' | 'SMS_SIGN_NAME' | 'SMS_TEMPLATE_CODE' | 'WECHAT_SECRET' | 'WECHAT_TEMPLATE_ID',
+    | 'SMS_ACCESS_KEY_ID' | 'SMS_ACCESS_KEY_SECRET' | 'SMS_SIGN_NAME' | 'SMS_TEMPLATE_CODE' | 'WECHAT_SECRET' | 'WECHAT_TEMPLATE_ID'
+    | 'WECHATPAY_APPID' | 'WECHATPAY_SERIAL_NO' | 'WECHATPAY_PRIVATE_KEY_FILE' | 'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE' | 'WECHATPAY_PLATFORM_SERIAL_NO' | 'WECHATPAY_APIV3_KEY',
   by: string,
 ): string {
   const value = c[name];

@@ -18,7 +18,7 @@ export function currentRoute(): string {
 }
 
 /** A page's own parameters (its ids, tab and keyword): what a return to it after signing in brings back. */
-export const PAGE_PARAMS = ['id', 'wid', 'inst_id', 'task_id', 'app_id', 'page', 'keyword', 'mtype'];
+export const PAGE_PARAMS = ['id', 'wid', 'inst_id', 'task_id', 'app_id', 'page', 'keyword', 'mtype', 'code'];
 
 /** The page on top with its own parameters (`/matter/m_start?id=7`), to come back to after signing in. */
 export function currentLocation(): string {

@@ -11,9 +11,16 @@ type Api = {
   [N in keyof Calls]: (payload?: PayloadOf<Calls[N]>, options?: RequestOptions) => Promise<ResultOf<Calls[N]>>;
 };
 
-export const api = Object.fromEntries(
-  Object.entries(callIndex).map(([name, route]: [string, CallRoute]) => [
-    name,
-    (payload?: object, options?: RequestOptions) => request(route, payload, options),
-  ]),
-) as Api;
+const functionsOf = (index: Record<string, CallRoute>) =>
+  Object.fromEntries(Object.entries(index).map(([name, route]) => [name, (payload?: object, options?: RequestOptions) => request(route, payload, options)]));
+
+export const api = functionsOf(callIndex) as Api;
+
+/**
+ * Adds the calls of a page that keeps them out of the first load (the back office, contract/admin-call-index.ts): to
+ * `api`, and to the index call addresses are read from. Until then those functions are missing.
+ */
+export function addCalls(index: Record<string, CallRoute>): void {
+  Object.assign(callIndex, index);
+  Object.assign(api, functionsOf(index));
+}

@@ -57,6 +57,12 @@ export function configureRequest(next: Partial<RequestHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
+/** What a request outside this wrapper (a download read as it arrives) needs of the app: its language, and the TOTP prompt after e = 2. */
+export const requestHooks = {
+  language: (): string => hooks.language(),
+  askSecondFactor: (): Promise<boolean> => hooks.onTotpRequired(),
+};
+
 export interface RequestOptions {
   /** Calls sharing a key cancel each other: only the newest one answers. */
   key?: string;

@@ -3,7 +3,9 @@
  * local storage with its random value stored beside it as a token; a stored copy is trusted only while its checksum
  * (oldnum, user id cookie, super flag, permits, web_permits) matches and it equals the token. Every check reads the
  * record through the same integrity rule, so a copy edited in storage or in memory answers false to everything.
- * The server still authorises every call: this only decides what the interface offers.
+ * The server still authorises every call: this only decides what the interface offers. A page's first load shows the
+ * stored copy at once and reads the server again behind it, so a permit granted or revoked since shows after a reload
+ * (the menu follows); later loads in the page use the stored copy as before.
  */
 import { create } from 'zustand';
 import { hasPermission, isAdmin, isRecordIntact, type PermissionRecord } from '@contract/rules/permissions';
@@ -28,32 +30,53 @@ function storedRecord(uid: string): PermissionRecord | null {
   return record && token === record.random && isRecordIntact(record, uid) ? record : null;
 }
 
-export const usePermissions = create<PermissionsState>((set) => ({
-  record: null,
-  uid: null,
-  async load(uid) {
-    const stored = storedRecord(uid);
-    if (stored) {
-      set({ record: stored, uid });
-      return true;
-    }
-    try {
-      const record = await api.getAllAuth({ random: String(Date.now()) }, { quiet: true });
-      officeDb.set(RECORD_KEY, record);
-      officeDb.set(TOKEN_KEY, record.random);
-      set({ record, uid });
-      return true;
-    } catch {
-      set({ record: null, uid });
-      return false;
-    }
-  },
-  clear() {
-    officeDb.remove(RECORD_KEY);
-    officeDb.remove(TOKEN_KEY);
-    set({ record: null, uid: null });
-  },
-}));
+async function fetchRecord(): Promise<PermissionRecord | null> {
+  try {
+    return await api.getAllAuth({ random: String(Date.now()) }, { quiet: true });
+  } catch {
+    return null;
+  }
+}
+
+/** Whose record this page has read from the server already. */
+let readThisPage: string | null = null;
+
+export const usePermissions = create<PermissionsState>((set, get) => {
+  const keep = (record: PermissionRecord, uid: string) => {
+    officeDb.set(RECORD_KEY, record);
+    officeDb.set(TOKEN_KEY, record.random);
+    readThisPage = uid;
+    set({ record, uid });
+  };
+  return {
+    record: null,
+    uid: null,
+    async load(uid) {
+      const stored = storedRecord(uid);
+      if (stored) {
+        set({ record: stored, uid });
+        // A page's first load reads the server again behind the stored copy: a grant or revoke since shows.
+        if (readThisPage !== uid) {
+          readThisPage = uid;
+          void fetchRecord().then((record) => {
+            if (record && get().uid === uid) keep(record, uid);
+          });
+        }
+        return true;
+      }
+      const record = await fetchRecord();
+      if (record) keep(record, uid);
+      else set({ record: null, uid });
+      return record !== null;
+    },
+    clear() {
+      officeDb.remove(RECORD_KEY);
+      officeDb.remove(TOKEN_KEY);
+      readThisPage = null;
+      set({ record: null, uid: null });
+    },
+  };
+});
 
 /** Whether the user holds the key, or any key of a list (spec §5); a super user holds all. */
 export function can(state: Pick<PermissionsState, 'record' | 'uid'>, key: string | string[]): boolean {

@@ -1,5 +1,6 @@
 /**
- * Site configuration and remote configs, cached in local storage for an hour (spec §9, version 5).
+ * Site configuration and remote configs, cached in local storage for an hour (spec §9, version 5) and checked
+ * against the server's settings version once per page load.
  * Any non-zero e means failure for these calls (spec §8).
  */
 import { create } from 'zustand';
@@ -55,39 +56,74 @@ interface SiteConfigState {
   remote: RemoteConfigs | null;
   failed: boolean;
   load(): Promise<void>;
+  /** Asks the server again now, whatever is cached (after this browser saved the settings). */
+  refresh(): Promise<void>;
 }
 
 const CACHE_KEY = `site_config_v${CONFIG_CACHE.version}`;
 type Cached = { config: SiteConfig; remote: RemoteConfigs };
 
 let loading: Promise<void> | undefined;
+/**
+ * The hour-long cache paints the page at once, but must not hide an administrator's change from a user who reloads:
+ * once per page load the cached copy is checked against the server's settings version (getSiteConfig answers it from
+ * memory) and replaced when the version moved.
+ */
+let checked = false;
 
-export const useSiteConfig = create<SiteConfigState>((set) => ({
-  config: officeDb.get<Cached>(CACHE_KEY)?.config ?? null,
-  remote: officeDb.get<Cached>(CACHE_KEY)?.remote ?? null,
-  failed: false,
-  load() {
-    const cached = officeDb.get<Cached>(CACHE_KEY);
-    if (cached) {
-      set({ config: cached.config, remote: cached.remote, failed: false });
-      return Promise.resolve();
-    }
-    // Concurrent callers share one request.
-    loading ??= Promise.all([
-      api.getSiteConfig({ v: String(Date.now()) }, { quiet: true }),
-      api.getRhConfig({ type: ['rh_config', 'user_sys_config'] }, { quiet: true }),
-    ])
-      .then(([config, remote]) => {
-        officeDb.set(CACHE_KEY, { config, remote } satisfies Cached, CONFIG_CACHE.ttlMs);
-        set({ config, remote, failed: false });
+function fetchBoth(): Promise<Cached> {
+  return Promise.all([
+    api.getSiteConfig({ v: String(Date.now()) }, { quiet: true }),
+    api.getRhConfig({ type: ['rh_config', 'user_sys_config'] }, { quiet: true }),
+  ]).then(([config, remote]) => ({ config, remote }));
+}
+
+export const useSiteConfig = create<SiteConfigState>((set) => {
+  const keep = (fresh: Cached) => {
+    officeDb.set(CACHE_KEY, fresh, CONFIG_CACHE.ttlMs);
+    set({ ...fresh, failed: false });
+  };
+  const check = (cached: Cached) => {
+    checked = true;
+    void api
+      .getSiteConfig({ v: String(Date.now()) }, { quiet: true })
+      .then(async (config) => {
+        if (config.version === cached.config.version) return;
+        const remote = await api.getRhConfig({ type: ['rh_config', 'user_sys_config'] }, { quiet: true });
+        keep({ config, remote });
       })
-      .catch(() => set({ failed: true }))
-      .finally(() => {
-        loading = undefined;
-      });
-    return loading;
-  },
-}));
+      // The cached copy stays; the next page load asks again.
+      .catch(() => undefined);
+  };
+  return {
+    config: officeDb.get<Cached>(CACHE_KEY)?.config ?? null,
+    remote: officeDb.get<Cached>(CACHE_KEY)?.remote ?? null,
+    failed: false,
+    load() {
+      const cached = officeDb.get<Cached>(CACHE_KEY);
+      if (cached) {
+        set({ config: cached.config, remote: cached.remote, failed: false });
+        if (!checked) check(cached);
+        return Promise.resolve();
+      }
+      // Concurrent callers share one request.
+      loading ??= fetchBoth()
+        .then((fresh) => {
+          checked = true;
+          keep(fresh);
+        })
+        .catch(() => set({ failed: true }))
+        .finally(() => {
+          loading = undefined;
+        });
+      return loading;
+    },
+    async refresh() {
+      officeDb.remove(CACHE_KEY);
+      await useSiteConfig.getState().load();
+    },
+  };
+});
 
 export function useSiteFlags(): SiteFlags {
   return siteFlags(useSiteConfig((s) => s.config));

@@ -23,7 +23,7 @@ import { signedInClient } from '../support/http-client';
 import { startDeliveryFakes, type DeliveryFakes } from '../support/delivery-fakes';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { adminQuery, embeddedTemplate, postgresTemplate } from '../support/template-databases';
-import { engines } from '../support/test-server';
+import { bothEngines } from '../support/test-server';
 
 const PUBLIC_URL = 'https://hall.example.edu.cn';
 const APPLICATIONS = 3;
@@ -33,7 +33,7 @@ const ALL_CHANNELS_AT_ONCE = JSON.stringify({
   time_setting: { real: { real_type: 1, custom_remind: { start_time: '08:00', end_time: '18:00', only_work_day: '0' } }, timing: { select: '0', select_tim: '08:00' } },
 });
 
-describe.each(engines)('message delivery across killed server processes on %s', (engine) => {
+describe.each(bothEngines)('message delivery across killed server processes on %s', (engine) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'ch-delivery-'));
   const dataDir = path.join(dir, 'data');
   let databaseUrl: string | undefined;

@@ -13,7 +13,7 @@ import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { startSmsGateway, type TestSmsGateway } from '../support/sms-gateway';
 import { startSmtpInbox, type TestSmtpInbox } from '../support/smtp-inbox';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { bothEngines, startTestServer, type TestServer } from '../support/test-server';
 import { startWechatApi, type TestWechatApi } from '../support/wechat-api';
 
 const campus = (text: string) => new Date(`${text}+08:00`);
@@ -31,7 +31,7 @@ function settings(over: { real?: object; timing?: object; channels?: object; sta
   });
 }
 
-describe.each(engines)('message delivery on %s', (engine) => {
+describe.each(bothEngines)('message delivery on %s', (engine) => {
   let server: TestServer;
   let inbox: TestSmtpInbox;
   let sms: TestSmsGateway;

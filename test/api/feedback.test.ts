@@ -107,7 +107,7 @@ describe.each(engines)('feedback on %s', (engine) => {
     const strangerCookie = [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     expect((await fetch(`${server.url}${first.image[0].url}`, { headers: { cookie: strangerCookie } })).status).toBe(403);
 
-    const replied = await admin.call(calls.replyFeedback, { feedback_id: first.id, reply: '已修复，请再试一次' });
+    const replied = await admin.call(calls.replyFeedback, { feedback_id: first.id, reply: '已修复，请再试一次', version: 1 });
     expect(replied.body.e).toBe(0);
     const after = (await student.call<Page<Feedback>>(calls.getMyFeedback)).body.d.list.find((f) => f.id === first.id)!;
     expect(after.reply).toBe('已修复，请再试一次');
@@ -121,11 +121,11 @@ describe.each(engines)('feedback on %s', (engine) => {
     expect(message).toEqual({ type: 3, title: '您的意见反馈已回复：提交后一直转圈', link: '/site/ucenter?mtype=feedback', about_kind: 'feedback', about_id: String(first.id) });
 
     // The administrator reads the images too, and sees who sent and who answered.
-    const all = (await admin.call<Page<FeedbackForAdmin>>(calls.getFeedbackList, { unanswered: 0 })).body.d;
+    const all = (await admin.call<Page<FeedbackForAdmin>>(calls.getFeedbackList, {})).body.d;
     const seen = all.list.find((f) => f.id === first.id)!;
     expect(seen).toMatchObject({ submitter_uid: demoAccounts.student.account, reply: '已修复，请再试一次' });
     expect(seen.replier_name).not.toBe('');
-    const unanswered = (await admin.call<Page<FeedbackForAdmin>>(calls.getFeedbackList, { unanswered: 1 })).body.d.list.map((f) => f.id);
+    const unanswered = (await admin.call<Page<FeedbackForAdmin>>(calls.getFeedbackList, { answered: 0 })).body.d.list.map((f) => f.id);
     expect(unanswered).toContain(latest.id);
     expect(unanswered).not.toContain(first.id);
     const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -145,11 +145,50 @@ describe.each(engines)('feedback on %s', (engine) => {
   it('keeps the back office’s calls for administrators', async () => {
     const list = await student.call(calls.getFeedbackList);
     expect([list.status, list.body.e, list.body.d]).toEqual([403, 403, null]);
-    const reply = await student.call(calls.replyFeedback, { feedback_id: 1, reply: '自问自答' });
+    const reply = await student.call(calls.replyFeedback, { feedback_id: 1, reply: '自问自答', version: 1 });
     expect([reply.status, reply.body.e]).toEqual([403, 403]);
-    const missing = await admin.call(calls.replyFeedback, { feedback_id: 999999, reply: '无此反馈' });
+    const missing = await admin.call(calls.replyFeedback, { feedback_id: 999999, reply: '无此反馈', version: 1 });
     expect([missing.status, missing.body.m]).toEqual([404, '该反馈不存在']);
-    const empty = await admin.call(calls.replyFeedback, { feedback_id: 1, reply: '' });
+    const empty = await admin.call(calls.replyFeedback, { feedback_id: 1, reply: '', version: 1 });
     expect(empty.body).toMatchObject({ e: 400, d: null });
+  });
+
+  it('filters the inbox by answered, type and keyword', async () => {
+    const a = (await send(student, { type: 2, title: '图书馆预约', content: '希望增加座位预约的提醒' })).body.d.id;
+    const b = (await send(student, { type: 3, title: '宿舍报修', content: '报修后没有进度提示' })).body.d.id;
+    const listed = async (payload: Record<string, unknown>) => (await admin.call<Page<FeedbackForAdmin>>(calls.getFeedbackList, { page_size: 100, ...payload })).body.d.list.map((f) => f.id);
+    expect(await listed({ keyword: '座位预约' })).toEqual([a]);
+    expect(await listed({ keyword: '宿舍' })).toEqual([b]);
+    expect(await listed({ keyword: '100%' })).toEqual([]);
+    expect(await listed({ type: 3 })).toContain(b);
+    expect(await listed({ type: 3 })).not.toContain(a);
+    expect(await listed({ feedback_id: b })).toEqual([b]);
+    const version = (await admin.call<Page<FeedbackForAdmin>>(calls.getFeedbackList, { keyword: '座位预约' })).body.d.list[0].version;
+    expect((await admin.call(calls.replyFeedback, { feedback_id: a, reply: '已加入计划', version })).body.e).toBe(0);
+    expect(await listed({ answered: 1 })).toContain(a);
+    expect(await listed({ answered: 1 })).not.toContain(b);
+    expect(await listed({ answered: 0 })).toContain(b);
+    expect(await listed({ answered: 0 })).not.toContain(a);
+    expect((await admin.call(calls.getFeedbackList, { answered: 2 })).body).toMatchObject({ e: 400, d: null });
+  });
+
+  it('refuses the second of two replies made from the same version, naming who answered first, and records each reply with before and after', async () => {
+    const id = (await send(student, { type: 2, title: '成绩单打印', content: '成绩单能否自助打印' })).body.d.id;
+    const other = await signedInClient(server.url, demoAccounts.admin);
+    const { version } = (await admin.call<Page<FeedbackForAdmin>>(calls.getFeedbackList, { keyword: '成绩单打印' })).body.d.list[0];
+    const first = await admin.call<{ version: number }>(calls.replyFeedback, { feedback_id: id, reply: '可在自助机打印', version });
+    expect(first.body).toMatchObject({ e: 0, d: { version: version + 1 } });
+    const second = await other.call(calls.replyFeedback, { feedback_id: id, reply: '请到教务处打印', version });
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ e: 409, d: null });
+    expect(second.body.m).toContain('系统管理员');
+    const kept = (await student.call<Page<Feedback>>(calls.getMyFeedback, { page_size: 100 })).body.d.list.find((f) => f.id === id)!;
+    expect(kept.reply).toBe('可在自助机打印');
+
+    const trail = await server.db.selectFrom('audit_changes').selectAll().where('entity', '=', 'feedback').where('entity_id', '=', String(id)).execute();
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ actor_uid: demoAccounts.admin.account, area: 'feedback', action: 'reply', summary: '成绩单打印' });
+    expect(trail[0].before).toMatchObject({ reply: '', replied: '', version });
+    expect(trail[0].after).toMatchObject({ reply: '可在自助机打印', replier_uid: demoAccounts.admin.account, version: version + 1 });
   });
 });

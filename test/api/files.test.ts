@@ -102,7 +102,7 @@ describe.each(engines)('files on %s', (engine) => {
       .select('uid')
       .where('identity_type', '=', 'staff')
       .where('issuper', '=', 0)
-      .where('uid', 'not in', (eb) => eb.selectFrom('user_permits').select('uid'))
+      .where('uid', 'not in', (eb) => eb.selectFrom('permit_grants').select('holder'))
       .orderBy('uid', 'desc')
       .executeTakeFirstOrThrow();
     staff = await person(plainStaff.uid);

@@ -11,12 +11,12 @@ import { openDatabase } from '../../server/src/db/connect';
 import type { Db } from '../../server/src/db/database';
 import { cancelJobs, enqueueJob, startJobRunner, type JobHandlers, type JobRunner, type JobRunnerOptions } from '../../server/src/jobs';
 import { claimDueJobs, completeClaim } from '../../server/src/jobs/claims';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { bothEngines, startTestServer, type TestServer } from '../support/test-server';
 
 const t0 = new Date('2026-12-01T08:00:00Z');
 const at = (ms: number) => new Date(t0.getTime() + ms);
 
-describe.each(engines)('job queue on %s', (engine) => {
+describe.each(bothEngines)('job queue on %s', (engine) => {
   let server: TestServer;
   let now: Date;
   const runners: JobRunner[] = [];

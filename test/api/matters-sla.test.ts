@@ -8,12 +8,12 @@ import { currentProcess, publishProcess } from '../../server/src/modules/process
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import type { ProcessNode } from '../../server/src/workflow/definition';
 import { ApiClient } from '../support/http-client';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { bothEngines, startTestServer, type TestServer } from '../support/test-server';
 
 const campus = (text: string) => new Date(`${text}+08:00`);
 const campusText = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-describe.each(engines)('SLA timers on %s', (engine) => {
+describe.each(bothEngines)('SLA timers on %s', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { LaunchedItem, TodoItem } from '../../contract/calls/matters';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { bothEngines, startTestServer, type TestServer } from '../support/test-server';
 
 const PASSWORD = 'Approver@2026';
 
@@ -22,7 +22,7 @@ function leaveValues(days: number) {
   };
 }
 
-describe.each(engines)('applications on %s', (engine) => {
+describe.each(bothEngines)('applications on %s', (engine) => {
   let server: TestServer;
   let student: ApiClient;
   /** The student's department head (the first approver), the dean of the school, and the counsellor. */

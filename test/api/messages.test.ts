@@ -13,7 +13,7 @@ import { publishProcess } from '../../server/src/modules/processes/processes.ser
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { applyForCertificate, certificateWithOneStep } from '../support/certificate';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { describeOnSharedRedis, engines, startTestServer, twoProcessesOnRedis, type TestServer } from '../support/test-server';
 
 type Page = { list: Message[]; total: number; p: number; page_size: number };
 type Counts = Record<string, number>;
@@ -181,22 +181,11 @@ describe.each(engines)('the message centre on %s', (engine) => {
   });
 });
 
-const shared = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? describe : describe.skip;
-
-shared('unread counts across two server processes on one Redis', () => {
-  let first: TestServer;
-  let second: TestServer;
-
-  beforeAll(async () => {
-    first = await startTestServer({ engine: 'postgresql', redis: true });
-    second = await startTestServer({ joining: first, redis: true });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+describeOnSharedRedis('unread counts across two server processes on one Redis', () => {
+  const processes = twoProcessesOnRedis();
 
   it('shows a message created or read through one process in the other at once, within its cache time', async () => {
+    const { first, second } = processes;
     const [here, there] = [await signedInClient(first.url, demoAccounts.dormManager), await signedInClient(second.url, demoAccounts.dormManager)];
     const count = async (api: ApiClient) => (await api.call<Counts>(calls.messageCount)).body.d['4'];
     const before = await count(there);

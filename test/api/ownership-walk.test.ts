@@ -1,6 +1,6 @@
 /**
  * The ownership walk: one user's real objects (an application with an attached file, a task on it, a period away, a
- * message) are named by another user in every operation of /api/openapi.json that declares x-owned-objects; each
+ * message, a booking, a fill-in submission) are named by another user in every operation of /api/openapi.json that declares x-owned-objects; each
  * answers the one permission error with no data, exactly as for ids that name nothing. Every payload field named like such an id
  * is declared or exempted here with its reason, so a new id-taking call cannot skip the guard unnoticed.
  */
@@ -11,31 +11,43 @@ import path from 'node:path';
 import { calls } from '../../contract';
 import type { Envelope } from '../../contract/envelope';
 import type { MyGrant } from '../../contract/calls/account';
+import type { Booking } from '../../contract/calls/bookings';
+import { AppType } from '../../contract/constants';
 import { campusDate } from '../../server/src/domain/campus-time';
 import { hashPassword } from '../../server/src/modules/auth/passwords';
+import { addResource } from '../../server/src/modules/bookings/resources.service';
+import { addMission } from '../../server/src/modules/fillins/fillins.service';
+import { publishForm } from '../../server/src/modules/forms/forms.service';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { filler, type Operation, payloadFields, sendOperation, servedOperations } from '../support/openapi-walk';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
-type Kind = 'instance' | 'task' | 'file' | 'absence' | 'message';
+type Kind = 'instance' | 'task' | 'file' | 'absence' | 'message' | 'booking' | 'submission';
 
 /** A payload field named like the id of an object someone owns. */
-const ID_FIELD = /^(inst_id|instance_id|task_id|task_ids|file_id|file_ids|file|files|id|ids|message_id|message_ids|msg_id)$/;
+const ID_FIELD = /^(inst_id|instance_id|task_id|task_ids|file_id|file_ids|file|files|id|ids|message_id|message_ids|msg_id|booking_id|submission_id)$/;
 
 /** Id-like fields the guard does not check, each with the reason. */
 const EXEMPT: Record<string, string> = {
-  'reopenMatter.inst_id': "an administrator's back-office call (access admin): its handler checks the administrator",
+  'publicFile.file_id': 'public: only pictures uploaded by administrators for everyone to see (category public) are served',
   'downloadSharedFile.file': "public: the day-bound signature getDownloadFileUrl made for a permitted reader is the permission",
   'revokeGrant.id': 'checked by the grants area: only the grantor may revoke',
   'getAppDetail.id': 'a service of the public catalogue: nobody owns it',
   'getNoticeDetail.id': 'a published notice: the notices area checks its audience',
+  'getReserveDetail.id': 'a resource of the booking hall: nobody owns it',
+  'getReserveSlots.id': 'a resource of the booking hall: nobody owns it',
+  'makeReservation.id': 'a resource of the booking hall: the bookings area checks who may book it',
+  'withdrawConsultHours.id': "checked by the bookings area: only the counsellor's own hours are found",
+  'getFillMission.id': 'a fill-in mission: the fill-ins area checks the caller is among its people',
 };
 
 const FORBIDDEN = { e: 403, m: '没有权限执行此操作', d: null };
 const NOT_COVERED = { e: 403, m: '您的授权不包含此事项', d: null };
 /** Ids that name nothing, by kind (the same answer is expected for them). */
-const MISSING: Record<Kind, string> = { instance: '999999999999', task: '999999999999', file: 'no-such-file-0000', absence: '999999999999', message: '999999999999' };
+const MISSING: Record<Kind, string> = {
+  instance: '999999999999', task: '999999999999', file: 'no-such-file-0000', absence: '999999999999', message: '999999999999', booking: '999999999', submission: '999999999',
+};
 
 describe.each(engines)('the ownership walk on %s', (engine) => {
   let server: TestServer;
@@ -44,6 +56,7 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
   let stranger: ApiClient;
   let operations: Operation[];
   let leaveId: number;
+  let fillinId: number;
   const ids = {} as Record<Kind, string>;
 
   beforeAll(async () => {
@@ -70,6 +83,9 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     ids.absence = String(away.body.d.id);
     // The owner's message that the application was submitted.
     ids.message = String((await server.db.selectFrom('messages').select('id').where('recipient_uid', '=', demoAccounts.student.account).where('about_id', '=', ids.instance).executeTakeFirstOrThrow()).id);
+    ids.booking = await bookingOf(owner, leaveId);
+    fillinId = await fillinOf([demoAccounts.student.account, demoAccounts.dean.account]);
+    ids.submission = await submissionOf(owner, fillinId);
 
     operations = await servedOperations(server.url);
   });
@@ -87,20 +103,49 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     return ((await uploaded.json()) as Envelope<{ id: string; size: number }>).d;
   }
 
+  /** A booking of `api`'s for tomorrow, of a study room the service `appId` opens. */
+  async function bookingOf(api: ApiClient, appId: number): Promise<string> {
+    const id = await addResource(server.db, { kind: 'room', source_type: 1, name: `研讨室 ${appId}-${randomBytes(3).toString('hex')}`, slot_minutes: 60, days_ahead: 7, app_id: appId }, ['研讨室 1']);
+    const tomorrow = campusDate(new Date(Date.now() + 86_400_000));
+    const made = await api.call<Booking>(calls.makeReservation, { id, date: tomorrow, start: '10:00', request_key: randomBytes(8).toString('hex') });
+    expect(made.body.e).toBe(0);
+    return String(made.body.d.id);
+  }
+
+  /** A daily fill-in of the people `uids`, open all day from today, on a service of its own. */
+  async function fillinOf(uids: string[]): Promise<number> {
+    const { id: appId } = await server.db.insertInto('apps').values({ name: `每日到岗确认 ${randomBytes(3).toString('hex')}`, type: AppType.fillIn }).returning('id').executeTakeFirstOrThrow();
+    await publishForm(server.db, appId, { form_no: 1, fields: [{ id: 'form1_1', type: 'Radio', label: '到岗', required: true, options: [{ value: 'yes', label: '是' }] }] });
+    return addMission(server.db, { app_id: appId, population: { uids }, period_kind: 'daily', start_date: campusDate(new Date()), open_time: '00:00', close_time: '23:59' }, new Date());
+  }
+
+  /** `api`'s submission of today's period of the fill-in. */
+  async function submissionOf(api: ApiClient, missionId: number): Promise<string> {
+    const made = await api.call<{ id: number }>(calls.submitFillin, { mission_id: missionId, period_num: 1, data: JSON.stringify({ form1_1: 'yes' }), request_key: randomBytes(8).toString('hex') });
+    expect(made.body.e).toBe(0);
+    return String(made.body.d.id);
+  }
+
   /** Values some required fields need, for the fields the walk does not aim at. */
-  const known = (appId = leaveId) => ({ app_id: appId, node_id: 'head', category: 'form', field: 'form1_9' });
+  const known = (appId = leaveId) => ({ app_id: appId, node_id: 'head', category: 'form', field: 'form1_9', mission_id: fillinId, period_num: 1, data: '{"form1_1":"yes"}' });
 
   it('the owner may reach the objects the walk names', async () => {
     expect((await owner.call(calls.getMatterDetail, { inst_id: ids.instance })).body.e).toBe(0);
     expect((await owner.call(calls.getDownloadFile, { id: ids.file, inst_id: ids.instance })).body.e).toBe(0);
     const mine = await owner.call<{ id: string }[]>(calls.getOutOfOffice);
     expect(mine.body.d.map((p) => p.id)).toContain(ids.absence);
+    expect((await owner.call(calls.getReservation, { booking_id: ids.booking })).body.e).toBe(0);
+    expect((await owner.call(calls.getFillSubmission, { submission_id: ids.submission })).body.e).toBe(0);
   });
 
   it('declares or exempts, with a reason, every payload field named like an owned id', () => {
     const undeclared: string[] = [];
     const used = new Set<string>();
     for (const op of operations) {
+      // A back-office call names the campus's shared records (banners, services, grants), none of them someone's own:
+      // the permit it names (x-permit) is checked before its handler instead (test/api/admin-walk.test.ts).
+      const adminOp = op as Operation & { tags?: string[]; 'x-permit'?: string };
+      if (adminOp.tags?.includes('admin') && adminOp['x-permit']) continue;
       const owned = op['x-owned-objects'] ?? {};
       const { fields } = payloadFields(op);
       for (const name of Object.keys(fields).filter((n) => ID_FIELD.test(n))) {
@@ -169,7 +214,9 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
       // The owner's leave application goes on to the dean, holding the owner's file.
       const head = await server.db.selectFrom('process_tasks').select('assignee_uid').where('id', '=', ids.task).executeTakeFirstOrThrow();
       expect((await (await person(head.assignee_uid)).call(calls.approveTask, { task_id: ids.task })).body.e).toBe(0);
-      Object.assign(uncovered, { instance: ids.instance, task: await openTaskOf(ids.instance, dean.account), file: ids.file });
+      Object.assign(uncovered, {
+        instance: ids.instance, task: await openTaskOf(ids.instance, dean.account), file: ids.file, booking: await bookingOf(deanApi, leaveId), submission: await submissionOf(deanApi, fillinId),
+      });
 
       // A certificate handed to the dean at the registry; a file of his that no application holds.
       certificateId = (await server.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
@@ -178,7 +225,8 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
         .orderBy('t.id').executeTakeFirstOrThrow();
       expect((await (await person(certificate.assignee_uid)).call(calls.transferTask, { task_id: String(certificate.id), to_uid: dean.account })).body.e).toBe(0);
       const instance = String(certificate.instance_id);
-      Object.assign(covered, { instance, task: await openTaskOf(instance, dean.account), file: (await uploadPdf(deanApi)).id });
+      // No call names a submission beside another owned object, so none of the granted service is needed.
+      Object.assign(covered, { instance, task: await openTaskOf(instance, dean.account), file: (await uploadPdf(deanApi)).id, booking: await bookingOf(deanApi, certificateId), submission: '' });
 
       const active = (await deanApi.call<MyGrant[]>(calls.getMyGrants)).body.d.filter((g) => g.status === 'active');
       for (const grant of active) expect((await deanApi.call(calls.revokeGrant, { id: grant.id })).body.e).toBe(0);

@@ -7,9 +7,9 @@ import { publishNotices } from '../../server/src/modules/notices/notices.service
 import { demoAccounts, type DemoAccount } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { noticeFixtures } from '../support/notice-fixtures';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { bothEngines, startTestServer, type TestServer } from '../support/test-server';
 
-describe.each(engines)('search on %s', (engine) => {
+describe.each(bothEngines)('search on %s', (engine) => {
   let server: TestServer;
   let categoryId: number;
 

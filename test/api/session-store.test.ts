@@ -9,7 +9,7 @@ import { redisSessionStore, type SessionStore } from '../../server/src/modules/a
 import { databaseSessionStore } from '../../server/src/modules/auth/session-store.queries';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient } from '../support/http-client';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { bothEngines, startTestServer, type TestServer } from '../support/test-server';
 
 const limits = { ttlMs: 60_000, maxPerUser: 3 };
 const meta = { userAgent: 'jest', ip: '127.0.0.1' };
@@ -18,7 +18,7 @@ const staff = demoAccounts.staff.account;
 
 type Variant = { name: string; open(server: TestServer): { store: SessionStore; close(): Promise<void> } };
 const variants: Variant[] = [
-  ...engines.map((engine) => ({ name: `database (${engine})`, engine, open: (s: TestServer) => ({ store: databaseSessionStore(s.db, limits), close: async () => undefined }) })),
+  ...bothEngines.map((engine) => ({ name: `database (${engine})`, engine, open: (s: TestServer) => ({ store: databaseSessionStore(s.db, limits), close: async () => undefined }) })),
   ...(process.env.TEST_REDIS_URL
     ? [{
         name: 'redis',

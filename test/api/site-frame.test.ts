@@ -1,6 +1,7 @@
 /** What the portal frame reads from the site configuration (spec §1 per-school labels, §2 network check), over HTTP. */
 import { calls } from '../../contract';
 import type { SiteConfig } from '../../contract/calls/site';
+import { writeSetting } from '../../server/src/modules/site/site.service';
 import { ApiClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
@@ -25,7 +26,8 @@ describe.each(engines)('site configuration for the frame on %s', (engine) => {
     const row = await server.db.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
     const { labels: _labels, ...older } = row.value as SiteConfig;
     const { network_check_url: _url, ...setting } = older.system_setting;
-    await server.db.updateTable('site_settings').set({ value: JSON.stringify({ ...older, system_setting: setting }) }).where('key', '=', 'site').execute();
+    // Written as the seed or a migration would write it (the server's cache of the configuration is dropped).
+    await writeSetting(server.db, 'site', { ...older, system_setting: setting });
     const { status, body } = await api.call<SiteConfig>(calls.getSiteConfig, {});
     expect(status).toBe(200);
     expect(body.e).toBe(0);

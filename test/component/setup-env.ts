@@ -17,7 +17,7 @@ class InView {
 }
 (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= InView;
 
-// findBy/waitFor give up after 1 s by default; on a busy two-core runner a render can take longer than that, and the
-// limit only matters when a test is going to fail anyway.
+// findBy/waitFor give up after 1 s by default; on a busy two-core runner a render (or the test server's answer) can take
+// several seconds, and the limit only matters when a test is going to fail anyway: 5 s was seen to run out under load.
 // The dom library, not the react one: importing that here, before the test framework is up, would skip its cleanup.
-domTestingConfigure({ asyncUtilTimeout: 5000 });
+domTestingConfigure({ asyncUtilTimeout: 20_000 });

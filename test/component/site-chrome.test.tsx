@@ -43,6 +43,25 @@ it('asks the server once and serves the cached config for an hour', async () => 
   now.mockRestore();
 });
 
+it('replaces the cached copy on the next page load once the server’s settings version moved', async () => {
+  server.ok(calls.getSiteConfig, { ...config, version: 1 });
+  await useSiteConfig.getState().load();
+  // An administrator saves; within the hour the user reloads the page (a fresh store over the same local storage).
+  server.ok(calls.getSiteConfig, { ...config, version: 2, site_name: '新的站点名' });
+  let reloaded: typeof useSiteConfig | undefined;
+  await jest.isolateModulesAsync(async () => {
+    reloaded = (await import('@/stores/site-config')).useSiteConfig;
+  });
+  const store = reloaded!;
+  // The cached copy paints at once; the server's answer replaces it.
+  await store.getState().load();
+  await waitFor(() => expect(store.getState().config?.site_name).toBe('新的站点名'));
+  await store.getState().load();
+  expect(server.seen.filter((r) => r.path === calls.getSiteConfig.path)).toHaveLength(2);
+  expect(server.seen.filter((r) => r.path === calls.getRhConfig.path)).toHaveLength(2);
+  server.ok(calls.getSiteConfig, config);
+});
+
 it('marks the config as failed when the server says no', async () => {
   server.answer(calls.getSiteConfig.path, { body: { e: 1, m: '站点未配置', d: null } });
   await useSiteConfig.getState().load();

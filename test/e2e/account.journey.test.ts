@@ -143,6 +143,8 @@ describeBrowser('off-campus account journeys', () => {
       await page.goto(`${url()}/v2/site/${phone ? 'm_' : ''}personal`);
       const bound = shown(page, 'personal-mobile');
       await bound.filter({ hasText: maskMobile(mobile) }).waitFor();
+      // The page's other calls may still bring up the delayed loader, which would take the press (spec §2).
+      await settled(page);
 
       await shown(page, 'personal-mobile-action').click();
       await shown(page, 'change-phone-dialog').waitFor();

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { calls, type Envelope } from '../../contract';
 import type { LaunchedItem, TodoItem } from '../../contract/calls/matters';
+import type { FillReport } from '../../contract/calls/fillins';
 import type { Notice, OfficeNotice } from '../../contract/calls/notices';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, viewports } from './support/browser';
@@ -77,10 +78,11 @@ const accounts = {
   staff: demoAccounts.staff,
   dean: demoAccounts.dean,
   twoIdentities: demoAccounts.lecturerStaff,
+  admin: demoAccounts.admin,
 } as const;
 
 /** The main pages, kept as screenshots in test-results/ for a reader to look over. */
-const pictured = new Set(['/site/index', '/site/m_indexs', '/site/serviceList', '/site/m_serviceList', '/matter/launch', '/matter/m_launch', '/matter/todo', '/matter/m_todo', '/matter/examine', '/matter/m_examine', '/matter/detail', '/matter/m_detail']);
+const pictured = new Set(['/matter/fill', '/matter/m_fill', '/fillForm/mission', '/fillForm/m_mission', '/fillForm/report', '/fillForm/m_report', '/site/index', '/site/m_indexs', '/site/serviceList', '/site/m_serviceList', '/matter/launch', '/matter/m_launch', '/matter/todo', '/matter/m_todo', '/matter/examine', '/matter/m_examine', '/matter/detail', '/matter/m_detail']);
 
 describeBrowser('every page in English', () => {
   const journey = journeyServer();
@@ -117,6 +119,7 @@ describeBrowser('every page in English', () => {
       seeded.appId = hot.find((app) => app.name === 'Student leave request')?.id ?? 0;
       seeded.instId = (await api<{ list: LaunchedItem[] }>(calls.myStarted.path)).list[0].inst_id;
       seeded.noticeId = (await api<{ list: Notice[] }>(calls.getNotice.path)).list[0].id;
+      seeded.missionId = (await api<{ list: FillReport[] }>(calls.fillreportmylist.path)).list[0].id;
       const pdf = await view.page.request.get(`${journey.server.url}${calls.getMatterPdf.path}?inst_id=${seeded.instId}`);
       seeded.receiptCode = pdf.headers()['x-receipt-code'] ?? '';
       expect(seeded).toEqual(expect.objectContaining({ appId: expect.any(Number), receiptCode: expect.stringMatching(/\w/) }));

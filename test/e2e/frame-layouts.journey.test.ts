@@ -8,15 +8,16 @@ import type { Page } from 'playwright-core';
 import { HEADER_FIXED_AFTER } from '../../contract/constants';
 import type { SiteConfig } from '../../contract/calls/site';
 import { demoAccounts } from '../../server/demo/campus/accounts';
+import { siteConfig, writeSetting } from '../../server/src/modules/site/site.service';
 import { screenshot, everyA11yViolation, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
 
 const [phone, desktop] = viewports;
 
-/** What an administrator would set in the back office: the site configuration row, then a fresh visit. */
+/** What an administrator would set in the back office: the site configuration (through the site service, which drops the served copy), then a fresh visit. */
 async function configure(journey: Journey, change: (config: SiteConfig) => SiteConfig): Promise<void> {
-  const row = await journey.server.db.selectFrom('site_settings').select('value').where('key', '=', 'site').executeTakeFirstOrThrow();
-  await journey.server.db.updateTable('site_settings').set({ value: JSON.stringify(change(row.value as SiteConfig)) }).where('key', '=', 'site').execute();
+  const { version: _version, ...config } = await siteConfig(journey.server.db);
+  await writeSetting(journey.server.db, 'site', change(config));
 }
 
 /** Opens the home page afresh: the client keeps the site configuration for an hour (spec §9). */

@@ -60,11 +60,14 @@ describeBrowser('home and service hall journeys', () => {
       const card = await appId(journey, '校园卡挂失与补办');
       await api(view.page, url(), calls.setFavouriteApp, { app_id: leave, favourite: 1 });
       await api(view.page, url(), calls.recentappssave, { appId: card });
-      const [todo, launched, notices] = await Promise.all([
+      const [todo, launched, fills, notices] = await Promise.all([
         api<{ total: number; list: { app_name: string }[] }>(view.page, url(), calls.getMyTodo, { p: 1, page_size: 5 }),
         api<{ total: number; list: { app_name: string }[] }>(view.page, url(), calls.myStarted, { p: 1, page_size: 3 }),
+        api<{ total: number; list: { app_name: string }[] }>(view.page, url(), calls.fillreportmylist, { p: 1, page_size: 5 }),
         api<{ list: { title: string }[] }>(view.page, url(), calls.getNotice, { p: 1, page_size: 5 }),
       ]);
+      // The demo student has today's health check-in to fill.
+      expect(fills.total).toBeGreaterThan(0);
       expect(todo.total).toBeGreaterThan(0);
       expect(launched.total).toBeGreaterThan(3);
 
@@ -77,7 +80,9 @@ describeBrowser('home and service hall journeys', () => {
       await launchedSection.getByTestId('home-launched').first().waitFor();
       await expect(launchedSection.getByTestId('home-launched').count()).resolves.toBe(3);
       await expect(launchedSection.getByTestId('home-launched').first().textContent()).resolves.toContain(launched.list[0].app_name);
-      await expect((await section('fill', '我的填报')).textContent()).resolves.toContain('暂无填报任务');
+      const fillSection = await section('fill', '我的填报');
+      await fillSection.getByTestId('home-fill').first().waitFor();
+      await expect(fillSection.getByTestId('home-fill').first().textContent()).resolves.toContain(fills.list[0].app_name);
       await (await section('favourites', '我的收藏')).getByTestId('hot-app').filter({ hasText: '学生请假申请' }).first().waitFor();
       await (await section('recent', '最近使用')).getByTestId('hot-app').first().filter({ hasText: '校园卡挂失' }).waitFor();
       await (await section('notices', '通知公告')).getByText(notices.list[0].title).first().waitFor();

@@ -47,7 +47,11 @@ describeBrowser('sign-in security journeys', () => {
       for (let i = 0; i < 3; i++) {
         await page.getByLabel('账号').fill(failing.account);
         await page.getByLabel('密码').fill(`not-the-password-${i}`);
+        // Each wrong password must be answered before the next is sent: the error line from the first stays shown,
+        // and a press while the form is still sending is not a new attempt.
+        const answered = page.waitForResponse((r) => r.url().includes('/api/login/main'));
         await page.getByTestId('login-submit').first().click();
+        await answered;
         await page.getByTestId('login-error').first().waitFor();
       }
       await page.getByLabel('账号').fill(failing.account);

@@ -9,10 +9,16 @@ import type { ApiClient } from './http-client';
 export interface JsonSchema {
   type?: string;
   enum?: unknown[];
+  const?: unknown;
   anyOf?: JsonSchema[];
   items?: JsonSchema;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  minItems?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
 }
@@ -45,7 +51,7 @@ export function payloadFields(op: Operation): { where: 'query' | 'body'; fields:
 
 /** The schema a single value is checked against, past optional unions and lists. */
 export function plainSchema(schema: JsonSchema): JsonSchema {
-  const inner = schema.anyOf?.find((s) => s.enum || s.type) ?? schema;
+  const inner = schema.anyOf?.find((s) => s.enum || s.const !== undefined || s.type) ?? schema;
   return inner.type === 'array' && inner.items ? plainSchema(inner.items) : inner;
 }
 
@@ -54,8 +60,23 @@ export function filler(name: string, schema: JsonSchema, known: Record<string, u
   if (name in known) return known[name];
   const inner = plainSchema(schema);
   if (inner.enum) return inner.enum[0];
-  if (inner.type === 'integer' || inner.type === 'number') return Math.max(inner.minimum ?? 1, 1);
-  return 'x'.repeat(Math.max(inner.minLength ?? 1, 1));
+  if (inner.const !== undefined) return inner.const;
+  if (inner.type === 'integer' || inner.type === 'number') return Math.min(Math.max(inner.minimum ?? 1, 1), inner.maximum ?? Infinity);
+  // A switch off: one on may ask for more (the global message on needs its text).
+  if (inner.type === 'boolean') return false;
+  return textFor(inner);
+}
+
+/** Words tried, in order, for a text field with a pattern or a format: the first that fits is sent. */
+const SAMPLE_TEXTS = ['x', 'a', '2026-01-01', '2026-01-01 08:00', '08:00', '1', 'a1', 'https://example.edu/', 'a@example.edu', '#336699', '13912345678'];
+
+/** A text the schema accepts: 'x' as long as it must be, else a sample that fits its pattern and lengths. */
+function textFor(schema: JsonSchema): string {
+  const length = Math.max(schema.minLength ?? 1, 1);
+  const fits = (text: string) => text.length >= length && text.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(text));
+  if (!schema.pattern && !schema.format) return 'x'.repeat(length);
+  const sample = SAMPLE_TEXTS.flatMap((t) => [t, t.repeat(length)]).find(fits);
+  return sample ?? 'x'.repeat(length);
 }
 
 /** Sends the payload to the operation as the client's cookies; the body as parsed JSON, or its start when it is not. */

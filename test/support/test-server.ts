@@ -17,12 +17,23 @@ import { adminQuery, embeddedTemplate, postgresTemplate } from './template-datab
 
 export type Engine = 'pglite' | 'postgresql';
 
-/** The engines this run covers: always the embedded one, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+/**
+ * The engine of a suite whose subject is the same SQL on either engine: PostgreSQL when the run has it (TEST_DATABASE_URL;
+ * production's engine), else the embedded one. The embedded engine is still every browser journey's and every local
+ * run's, so running such a suite on both would only double its time.
+ */
+export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['postgresql'] : ['pglite'];
+
+/**
+ * Both engines, for suites whose subject differs between them: concurrency and the constraints that hold under it,
+ * the job queue (PostgreSQL's in server mode, the in-process scheduler in embedded mode) and the timers on it, keyword
+ * search plans, column bounds, session storage.
+ */
+export const bothEngines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
 
 /** Each engine with database sessions, plus Redis sessions and limits when TEST_REDIS_URL is set. */
 export const sessionVariants: { engine: Engine; redis: boolean }[] = [
-  ...engines.map((engine) => ({ engine, redis: false })),
+  ...bothEngines.map((engine) => ({ engine, redis: false })),
   ...(process.env.TEST_REDIS_URL ? [{ engine: 'pglite' as const, redis: true }] : []),
 ];
 
@@ -135,4 +146,31 @@ function requiredEnv(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set`);
   return value;
+}
+
+/** A suite that needs PostgreSQL and Redis (TEST_DATABASE_URL and TEST_REDIS_URL), skipped without them. */
+export const describeOnSharedRedis = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL ? describe : describe.skip;
+
+/**
+ * Two server processes of one PostgreSQL database and one Redis key space, started before the suite's tests and
+ * closed after them; read `first` and `second` inside the tests.
+ */
+export function twoProcessesOnRedis(): { readonly first: TestServer; readonly second: TestServer } {
+  const pair: { first?: TestServer; second?: TestServer } = {};
+  beforeAll(async () => {
+    pair.first = await startTestServer({ engine: 'postgresql', redis: true });
+    pair.second = await startTestServer({ joining: pair.first, redis: true });
+  });
+  afterAll(async () => {
+    await pair.second?.close();
+    await pair.first?.close();
+  });
+  return {
+    get first() {
+      return pair.first!;
+    },
+    get second() {
+      return pair.second!;
+    },
+  };
 }

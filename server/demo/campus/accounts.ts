@@ -35,4 +35,6 @@ export const demoAccounts = {
   president: { account: 'T0112', password: 'President@2026', name: '韩立群', role: 'president' },
   officeDirector: { account: 'T0113', password: 'Office@2026', name: '宋文博', role: 'office director' },
   hrOfficer: { account: 'T0114', password: 'Personnel@2026', name: '唐雅静', role: 'HR officer' },
+  /** An administrator who is not super: the service office runs content and the catalogue, nothing else. */
+  serviceOffice: { account: 'T0116', password: 'Service@2026', name: '赵雅琴', role: 'back office: content, catalog' },
 } satisfies Record<string, DemoAccount>;

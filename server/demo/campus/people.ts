@@ -36,6 +36,14 @@ const titles = ['讲师', '副教授', '教授', '科员', '副科长', '科长'
 
 const colleges = departments.filter((d) => d.kind === 'college').map((d) => d.code);
 
+/** Each school's short name in class names (计科2201: 计算机科学与技术, entering 2022, class 1). */
+const classPrefixes: Record<string, string> = { CS: '计科', EE: '电信', ME: '机械', EM: '经管', FL: '外语', MS: '数统', CM: '化材', HU: '人文' };
+
+/** A student's class (班级): their school's short name, the year they entered and one of its two classes. */
+export function classOf(college: string, year: number, seat: number): string {
+  return `${classPrefixes[college] ?? college}${String(year).slice(2)}0${1 + (Math.floor(seat / 8) % 2)}`;
+}
+
 /** The campus's students besides the demo student: number, year of entry and college, the same on every seed. */
 export function campusStudents(): { number: string; year: number; college: string }[] {
   return Array.from({ length: 220 }, (_, n) => {
@@ -61,6 +69,7 @@ export function campusUsers(random: Random, deptIds: Map<string, number>): Inser
     users.push({
       uid: number, number, name: personName(random), sex: sex(), identity_type: 'student', identity_id: 'student',
       identity_name: year >= 2024 ? '本科生' : random.int(0, 4) === 0 ? '研究生' : '本科生', department_id: deptIds.get(code) ?? null,
+      class_name: classOf(code, year, Number(number.slice(-4))),
     });
   }
   for (const number of campusStaffNumbers()) {

@@ -33,6 +33,8 @@ export const demoStaff: DemoStaff[] = [
     posts: ['go_director', 'seal_keeper', 'go_meeting', 'legal_reviewer', 'foreign_affairs', 'confidentiality_officer'],
   },
   { account: demoAccounts.hrOfficer, department: 'HR', title: '科长', sex: 'female', posts: ['hr_officer'] },
+  // Holds admin:content and admin:catalog only (../org.ts): the back office as a non-super administrator sees it.
+  { account: demoAccounts.serviceOffice, department: 'GO', title: '科员', sex: 'female', posts: [] },
 ];
 
 /** Posts the demo administrator holds in 信息化建设与管理办公室. */

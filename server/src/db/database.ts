@@ -13,7 +13,7 @@ import type {
   UserAppUsageTable,
   UserFavouriteAppsTable,
 } from '../modules/apps/apps.table';
-import type { AuditEventsTable } from '../modules/audit/audit.table';
+import type { AuditChangesTable, AuditEventsTable } from '../modules/audit/audit.table';
 import type {
   CasSessionsTable,
   LoginChallengesTable,
@@ -23,11 +23,20 @@ import type {
   TotpRecoveryCodesTable,
   TotpSecretsTable,
 } from '../modules/auth/auth.table';
+import type { BookingKeysTable, BookingResourcesTable, BookingsTable, BookingUnitsTable, ConsultHoursTable } from '../modules/bookings/bookings.table';
 import type { CalendarDaysTable, CalendarSettingsTable } from '../modules/calendar/calendar.table';
 import type { MessageDeliveriesTable, MessageSettingsTable, MessagingAppBindingsTable } from '../modules/delivery/delivery.table';
 import type { FeedbackFilesTable, FeedbackTable, FeedbackTypesTable } from '../modules/feedback/feedback.table';
 import type { FileAttachmentsTable, FileUsesTable, FilesTable } from '../modules/files/files.table';
 import type { FormDraftsTable, FormSubmissionsTable, FormVersionsTable } from '../modules/forms/forms.table';
+import type {
+  FillinCountsTable,
+  FillinFieldCountsTable,
+  FillinMissionsTable,
+  FillinPersonRemindersTable,
+  FillinRemindersTable,
+  FillinSubmissionsTable,
+} from '../modules/fillins/fillins.table';
 import type { GrantsTable } from '../modules/grants/grants.table';
 import type { JobsTable } from '../modules/jobs/jobs.table';
 import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../modules/matters/matters.table';
@@ -35,9 +44,11 @@ import type { MessagesTable } from '../modules/messages/messages.table';
 import type { NoticeCategoriesTable, NoticeReadsTable, NoticesTable } from '../modules/notices/notices.table';
 import type { OpenClientsTable, OpenUserCodesTable } from '../modules/open/open.table';
 import type { OutOfOfficeTable } from '../modules/out-of-office/out-of-office.table';
-import type { CurrentIdentitiesTable, DepartmentsTable, UserPermitsTable, UserPostsTable, UsersTable } from '../modules/org/org.table';
+import type { PaymentNotificationsTable, PaymentOrdersTable } from '../modules/payments/payments.table';
+import type { CurrentIdentitiesTable, DepartmentsTable, PermitGrantsTable, UserPostsTable, UsersTable } from '../modules/org/org.table';
 import type { ProcessVersionsTable } from '../modules/processes/processes.table';
 import type { ReceiptKeysTable, ReceiptsTable } from '../modules/receipts/receipts.table';
+import type { ReportDefinitionsTable } from '../modules/reports/reports.table';
 import type { HotKeywordsTable, SearchClicksTable } from '../modules/search/search.table';
 import type { BannersTable, LinksTable, SiteSettingsTable } from '../modules/site/site.table';
 import type { VisitDaysTable } from '../modules/system/system.table';
@@ -45,7 +56,7 @@ import type { VisitDaysTable } from '../modules/system/system.table';
 export interface Database {
   departments: DepartmentsTable;
   users: UsersTable;
-  user_permits: UserPermitsTable;
+  permit_grants: PermitGrantsTable;
   user_posts: UserPostsTable;
   sessions: SessionsTable;
   app_categories: AppCategoriesTable;
@@ -85,6 +96,7 @@ export interface Database {
   open_clients: OpenClientsTable;
   open_user_codes: OpenUserCodesTable;
   audit_events: AuditEventsTable;
+  audit_changes: AuditChangesTable;
   current_identities: CurrentIdentitiesTable;
   grants: GrantsTable;
   cas_sessions: CasSessionsTable;
@@ -102,6 +114,20 @@ export interface Database {
   feedback_types: FeedbackTypesTable;
   feedback: FeedbackTable;
   feedback_files: FeedbackFilesTable;
+  booking_resources: BookingResourcesTable;
+  booking_units: BookingUnitsTable;
+  consult_hours: ConsultHoursTable;
+  bookings: BookingsTable;
+  booking_keys: BookingKeysTable;
+  payment_orders: PaymentOrdersTable;
+  payment_notifications: PaymentNotificationsTable;
+  fillin_missions: FillinMissionsTable;
+  fillin_submissions: FillinSubmissionsTable;
+  fillin_counts: FillinCountsTable;
+  fillin_field_counts: FillinFieldCountsTable;
+  fillin_reminders: FillinRemindersTable;
+  fillin_person_reminders: FillinPersonRemindersTable;
+  report_definitions: ReportDefinitionsTable;
 }
 
 export type Db = Kysely<Database>;

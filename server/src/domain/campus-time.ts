@@ -10,3 +10,9 @@ export function campusDateTime(d: Date | null): string {
 export function campusDate(d: Date): string {
   return campusDateTime(d).slice(0, 10);
 }
+
+/** When a campus day (YYYY-MM-DD) begins; null for a day that does not exist (2026-02-30). */
+export function campusDayStart(day: string): Date | null {
+  const start = new Date(`${day}T00:00:00+08:00`);
+  return Number.isNaN(start.getTime()) || campusDate(start) !== day ? null : start;
+}

@@ -31,6 +31,7 @@ describe('the ownership guard', () => {
     expect(idsIn('')).toEqual([]);
     expect(idsIn('7')).toEqual(['7']);
     expect(idsIn(['7', '8'])).toEqual(['7', '8']);
+    expect(idsIn(12)).toEqual(['12']);
   });
 
   it('passes the caller’s own objects, asking each kind once with distinct ids', async () => {

@@ -11,10 +11,10 @@ import { DomainError } from '../domain/errors';
 import type { SessionUser } from './context';
 import { ownershipResolver } from './ownership-registry';
 
-/** The ids a payload field holds: none when absent or empty, else each given value (a list counts item by item). */
+/** The ids a payload field holds: none when absent or empty, else each given value (a list counts item by item); an integer id (the schema coerced it) as its text. */
 export function idsIn(value: unknown): unknown[] {
   if (value === undefined || value === null || value === '') return [];
-  return Array.isArray(value) ? value : [value];
+  return (Array.isArray(value) ? value : [value]).map((id) => (Number.isSafeInteger(id) ? String(id) : id));
 }
 
 export async function demandOwnership(db: DbOrTx, call: Pick<CallDef, 'owns'>, user: SessionUser | null, payload: unknown): Promise<void> {

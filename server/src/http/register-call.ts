@@ -32,6 +32,11 @@ function closed(schema: TSchema): TSchema {
   return open ? schema : { ...schema, additionalProperties: false };
 }
 
+/** An administrator's call: the caller holds its permit (a super user holds all), or, for a call naming none, is an administrator. */
+function mayAdminister(deps: AppDeps, user: NonNullable<CallerOf<'user'>>, permit: string | undefined): Promise<boolean> {
+  return permit ? deps.hooks.accounts.holdsPermit(deps.db, user, permit) : deps.hooks.accounts.isAdministrator(deps.db, user);
+}
+
 const ErrorEnvelope = Type.Object({ e: Type.Integer(), m: Type.String(), d: Type.Null() });
 
 export function registerCall<P extends TSchema, R extends TSchema, A extends CallAccess>(
@@ -52,7 +57,9 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
     schema: {
       operationId: call.name,
       summary: call.summary,
-      tags: [call.area],
+      // The back office's calls are listed together; each names the permit it needs.
+      tags: [call.access === 'admin' ? 'admin' : call.area],
+      ...(call.permit ? { 'x-permit': call.permit } : {}),
       // The payload fields naming objects that belong to someone, and their kinds (the ownership guard checks them).
       ...(call.owns ? { 'x-owned-objects': call.owns } : {}),
       [payloadKey]: closed(call.payload),
@@ -73,7 +80,7 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       if (!user && (call.access === 'user' || call.access === 'admin')) throw new DomainError('auth.loginRequired');
       const payload = (fromQuery ? request.query : request.body ?? {}) as Static<P>;
       if (user && token && expiresAt) await guardActing(deps, call, { user, token, expiresAt }, request, reply);
-      if (user && call.access === 'admin' && !(await deps.hooks.accounts.isAdministrator(deps.db, user))) throw new DomainError('auth.forbidden');
+      if (user && call.access === 'admin' && !(await mayAdminister(deps, user, call.permit))) throw new DomainError('auth.forbidden');
       // A call the administrator marked sensitive asks a user with TOTP on for a recent code (spec §8: e = 2).
       if (user && token) await deps.hooks.secondFactor(deps.db, deps.sessions, call.name, { uid: user.uid, token });
       if (user) await agentStarter(deps, payload as Record<string, unknown>, user);

@@ -5,17 +5,18 @@
 import type { AreaHookProviders } from './area-module';
 
 // Ownership resolvers go to their own registry (http/ownership-registry.ts), checked against the call table at start-up.
-type Keyed = 'servicesOf' | 'searchSources';
+type Keyed = 'servicesOf' | 'searchSources' | 'paymentOutcomes';
 // Every area holding tasks gives its own handOver: a period away moves them all. Every area holding files others may
-// read gives its own fileReaders.
-type Single = Exclude<keyof AreaHookProviders, Keyed | 'ownership' | 'handOver' | 'fileReaders'>;
+// read gives its own fileReaders; every area starting applications, its applicationEnded.
+type Single = Exclude<keyof AreaHookProviders, Keyed | 'ownership' | 'handOver' | 'fileReaders' | 'applicationEnded'>;
 
 export type AreaHooks = { [K in Keyed]: NonNullable<AreaHookProviders[K]> } & { [K in Single]-?: NonNullable<AreaHookProviders[K]> } & {
   taskHandovers: readonly NonNullable<AreaHookProviders['handOver']>[];
   fileReaders: readonly NonNullable<AreaHookProviders['fileReaders']>[];
+  applicationEnds: readonly NonNullable<AreaHookProviders['applicationEnded']>[];
 };
 
-const SINGLE: readonly Single[] = ['accounts', 'secondFactor', 'acting', 'fileHolders', 'currentForm', 'serviceNames'];
+const SINGLE: readonly Single[] = ['accounts', 'changeTrail', 'secondFactor', 'acting', 'fileHolders', 'currentForm', 'serviceNames'];
 
 /** Every key of a keyed hook from the one area giving it. */
 function merged<K extends Keyed>(areas: readonly ({ area: string } & AreaHookProviders)[], hook: K): AreaHooks[K] {
@@ -44,8 +45,10 @@ export function collectAreaHooks(areas: readonly ({ area: string } & AreaHookPro
     ...singles,
     servicesOf: merged(areas, 'servicesOf'),
     searchSources: merged(areas, 'searchSources'),
+    paymentOutcomes: merged(areas, 'paymentOutcomes'),
     taskHandovers: areas.flatMap((a) => (a.handOver ? [a.handOver] : [])),
     fileReaders: areas.flatMap((a) => (a.fileReaders ? [a.fileReaders] : [])),
+    applicationEnds: areas.flatMap((a) => (a.applicationEnded ? [a.applicationEnded] : [])),
   };
   return collected;
 }

@@ -14,7 +14,7 @@ import type { DomainErrorTable } from '../domain/errors';
 import type { Lang } from '../domain/lang';
 import type { AppDeps } from '../http/context';
 import type { JobHandlers } from '../jobs';
-import type { RequestOrigin } from './audit/audit.service';
+import type { ChangeEntry, RequestOrigin } from './audit/audit.service';
 import type { LoginGuard } from './auth/login-guard';
 import type { SessionStore } from './auth/session-store';
 import type { Delivery } from './delivery/delivery.service';
@@ -47,7 +47,15 @@ export type ServicesResolver = (db: DbOrTx, ids: readonly string[]) => Promise<n
 export interface AccountLookup {
   activeUser(db: DbOrTx, uid: string): Promise<SessionUser | undefined>;
   isAdministrator(db: DbOrTx, user: Pick<SessionUser, 'uid' | 'issuper'>): Promise<boolean>;
+  /** Whether the user holds a permit or back-office right (contract/rules/admin-rights.ts); a super user holds all. */
+  holdsPermit(db: DbOrTx, user: Pick<SessionUser, 'uid' | 'issuper'>, permit: string): Promise<boolean>;
 }
+
+/**
+ * The audit area: writes one back-office change into the trail with the record before and after, in the caller's
+ * transaction; for the areas below it (org's permit grants), which may not import it.
+ */
+export type ChangeTrail = (db: DbOrTx, entry: ChangeEntry) => Promise<void>;
 
 /** The auth area: refuses a call the administrator marked sensitive until the caller gives a recent second factor. */
 export type SecondFactorCheck = (db: DbOrTx, sessions: SessionStore, call: string, caller: { uid: string; token: string }) => Promise<void>;
@@ -114,6 +122,17 @@ export interface SearchSource {
   has(db: DbOrTx, reader: SearchReader, name: string): Promise<boolean>;
 }
 
+/** What became of a payment order, told to the area that opened it (payments.service.ts: openOrder). */
+export type PaymentOutcome = (db: DbOrTx, ref: string, outcome: 'paid' | 'refunded') => Promise<void>;
+
+/**
+ * An application ended: completed (approved), terminated (refused) or withdrawn by its applicant. The matters area
+ * tells every area giving it, inside the transaction that saved the change; each answers only for the applications it
+ * started (a booking's approval) and only while it still waits on them, since any later change of an ended
+ * application (a copy read) tells it again.
+ */
+export type ApplicationEnded = (db: DbOrTx, instanceId: string, outcome: 'approved' | 'refused' | 'withdrawn') => Promise<void>;
+
 /** The hooks an area may give: one area gives each single hook, and each key of a keyed one. */
 export interface AreaHookProviders {
   /** Who may touch the objects of its tables, by kind, for the ownership guard (server/src/http/ownership.ts). */
@@ -123,6 +142,7 @@ export interface AreaHookProviders {
   /** The search groups it answers (the search area merges them). */
   searchSources?: Partial<Record<SearchGroup, SearchSource>>;
   accounts?: AccountLookup;
+  changeTrail?: ChangeTrail;
   secondFactor?: SecondFactorCheck;
   acting?: ActingCheck;
   fileHolders?: FileHolders;
@@ -132,6 +152,10 @@ export interface AreaHookProviders {
   handOver?: TaskHandover;
   /** Files its objects hold that someone besides their uploader may read; every area giving it is asked. */
   fileReaders?: FileReaders;
+  /** What the end of an application it started means to the area (bookings); every area giving it is told. */
+  applicationEnded?: ApplicationEnded;
+  /** What becomes of an order, told to the area that opened it, inside the transaction that records it, once per change. */
+  paymentOutcomes?: Record<string /* purpose */, PaymentOutcome>;
 }
 
 export interface AreaModule extends AreaHookProviders {

@@ -261,6 +261,16 @@ describe('the approval engine', () => {
     expect(() => act(leave, deanActed, 'head', { type: 'pullBack', task: head })).toThrow(new EngineError('cannotPullBack'));
   });
 
+  it('keeps an approval whose next turn of a sequential node was handed to the same approver: they act on that turn', () => {
+    const inTurn: ProcessDefinition = { nodes: [{ kind: 'approval', id: 'fin', name: '财务', approvers: post('finance'), mode: 'sequential' }] };
+    let state = run(inTurn, [['stu', { type: 'start', values: {} }]]);
+    const first = taskOf(state, 'fin1');
+    state = act(inTurn, state, 'fin1', { type: 'approve', task: first }).state;
+    state = act(inTurn, state, 'system', (s) => ({ type: 'reassign', task: taskOf(s, 'fin2'), to: 'fin1' })).state;
+    expect(() => act(inTurn, state, 'fin1', { type: 'pullBack', task: first })).toThrow(new EngineError('cannotPullBack'));
+    expect(pendingOf(state).map((t) => t.assignee)).toEqual(['fin1']);
+  });
+
   it('urges the pending approvers of the chosen nodes with a type-4 message', () => {
     const state = run(leave, [['stu', { type: 'start', values: {} }]]);
     const urged = act(leave, state, 'stu', { type: 'urge', nodes: ['head'] });

@@ -533,7 +533,11 @@ class Run {
     if (actedAfter) throw new EngineError('cannotPullBack');
     const stillHere = this.state.tokens.find((t) => t.id === task.token && t.at === task.node && t.occurrence === task.occurrence);
     if (stillHere) {
-      this.state.tasks.filter((t) => t.token === task.token && t.node === task.node && t.occurrence === task.occurrence && t.state === 'pending' && t.order > task.order).forEach((t) => {
+      const later = this.state.tasks.filter((t) => t.token === task.token && t.node === task.node && t.occurrence === task.occurrence && isOpen(t) && t.order > task.order);
+      // A later turn of this node handed to the same approver (a reassignment) is theirs to act on: taking the
+      // approval back would leave them two open tasks of one node.
+      if (later.some((t) => t.assignee === task.assignee)) throw new EngineError('cannotPullBack');
+      later.filter((t) => t.state === 'pending').forEach((t) => {
         t.state = 'waiting';
         this.effects.push({ type: 'cancelTimer', task: t.id });
       });

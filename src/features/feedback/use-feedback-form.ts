@@ -47,6 +47,8 @@ export function useFeedbackForm(onSent: (message: string) => void) {
   const [problems, setProblems] = useState<Partial<Record<Key, TextKey>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [files, setFiles] = useState<UploadedFile[]>([]);
+  /** Each uploaded file's place among those picked. */
+  const pickedOrder = useRef(new Map<string, number>());
   const [uploading, setUploading] = useState<Uploading[]>([]);
   const [busy, setBusy] = useState(false);
   const tasks = useRef(new Map<number, UploadTask>());
@@ -88,7 +90,12 @@ export function useFeedbackForm(onSent: (message: string) => void) {
       task.done
         .then(
           // The thumbnail's address when the server made one (spec §7 upload thumb); else the picture itself is shown.
-          (stored) => setFiles((f) => [...f, { id: stored.id, name: stored.original, url: stored.url, ...(stored.thumb_url && { thumb_url: stored.thumb_url }) }]),
+          // Listed in the order picked, whichever upload finishes first.
+          (stored) => {
+            pickedOrder.current.set(stored.id, key);
+            const place = (x: UploadedFile) => pickedOrder.current.get(x.id) ?? 0;
+            setFiles((f) => [...f, { id: stored.id, name: stored.original, url: stored.url, ...(stored.thumb_url && { thumb_url: stored.thumb_url }) }].sort((a, b) => place(a) - place(b)));
+          },
           (error: unknown) => {
             if (error instanceof RequestError && error.e === ErrorCode.CANCELLED) return;
             setFailure(error instanceof Error ? error.message : String(error));

@@ -1,6 +1,7 @@
 /**
- * The banner carousel (spec §2 "Home page v2", §9: 5000 ms interval, height 240). Its box is held from the first
- * paint until the site turns the banner off or has none, so nothing below it moves when the pictures arrive.
+ * The banner carousel (spec §2 "Home page v2", §9: 5000 ms interval, height 240, unless the site sets its own in
+ * system_setting.banner_interval and banner_height). Its box is held from the first paint until the site turns the
+ * banner off or has none, so nothing below it moves when the pictures arrive.
  */
 import { BANNER_HEIGHT, BANNER_INTERVAL_MS } from '@contract/constants';
 import { useTranslation } from '@/i18n';
@@ -15,6 +16,8 @@ const MOBILE_BANNER_HEIGHT = 140;
 export function HomeBanner({ banners, onMobile }: { banners: Loadable<Banner[]>; onMobile: boolean }) {
   const { t } = useTranslation('home');
   const setting = useSiteConfig((s) => s.config?.system_setting.home_banner_list);
+  const intervalMs = useSiteConfig((s) => (s.config?.system_setting.banner_interval ?? BANNER_INTERVAL_MS / 1000) * 1000);
+  const height = useSiteConfig((s) => s.config?.system_setting.banner_height ?? BANNER_HEIGHT);
   // A picture is named by its own text (it carries it); one without falls back to its place in the carousel.
   const slides = banners.data.map((b, i) => {
     const title = b.title.trim();
@@ -28,5 +31,7 @@ export function HomeBanner({ banners, onMobile }: { banners: Loadable<Banner[]>;
   });
   const turnedOff = setting !== undefined && setting !== 1;
   if (turnedOff || (!banners.loading && slides.length === 0)) return null;
-  return <Swiper slides={slides} intervalMs={BANNER_INTERVAL_MS} height={onMobile ? MOBILE_BANNER_HEIGHT : BANNER_HEIGHT} label={t('banner')} />;
+  // A phone keeps the desktop's proportions: a taller desktop banner is a taller phone banner.
+  const mobileHeight = Math.round((MOBILE_BANNER_HEIGHT * height) / BANNER_HEIGHT);
+  return <Swiper slides={slides} intervalMs={intervalMs} height={onMobile ? mobileHeight : height} label={t('banner')} />;
 }

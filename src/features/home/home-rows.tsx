@@ -11,7 +11,7 @@ import { roleProps } from '@/platform/a11y-role';
 import { goTo } from '@/platform/navigation';
 import Pressable from '@/ui/pressable';
 import { TextAround } from '@/ui/user-text';
-import type { LaunchedItem, TodoItem } from './use-home-data';
+import type { FillItem, LaunchedItem, TodoItem } from './use-home-data';
 import './home-rows.scss';
 
 export interface RowProps {
@@ -81,4 +81,22 @@ export function LaunchedRows({ items, onMobile }: { items: LaunchedItem[]; onMob
     meta: <Text>{launchedWhere(item, t)}</Text>,
   });
   return <Rows items={items} rowOf={rowOf} testId="home-launched" />;
+}
+
+/** 我的填报's first missions: each opens its fill page, with its status, period and when the period closes. */
+export function FillRows({ items }: { items: FillItem[] }) {
+  const { t } = useTranslation('home');
+  const rowOf = (item: FillItem): RowProps => ({
+    key: String(item.id),
+    title: item.app_name,
+    target: { route: '/fillForm/mission', query: { id: String(item.id) } },
+    tag: <Text className={`ch-home-row__status ch-home-row__fill--${item.status}`}>{t(`fillStatus_${item.status}`)}</Text>,
+    meta: (
+      <>
+        <Text>{item.period_label}</Text>
+        {item.closes_at ? <Text>{t('closesAt', { time: item.closes_at.slice(5, 16) })}</Text> : null}
+      </>
+    ),
+  });
+  return <Rows items={items} rowOf={rowOf} testId="home-fill" />;
 }

@@ -13,10 +13,10 @@ import Empty from '@/ui/empty';
 import Loading from '@/ui/loading';
 import Pressable from '@/ui/pressable';
 import { AppGrid } from './app-grid';
-import { LaunchedRows, TodoRows } from './home-rows';
+import { FillRows, LaunchedRows, TodoRows } from './home-rows';
 import type { AppCard, HomeData, Loadable, MyListKey } from './use-home-data';
 
-export type SectionKey = 'hot' | 'fill' | MyListKey;
+export type SectionKey = 'hot' | MyListKey;
 
 /** A signed-in user's sections: models 1 to 3 on the left, 4 to 6 on the right of a desktop. */
 export const MY_SECTIONS: SectionKey[] = ['todo', 'launched', 'fill', 'favourites', 'recent', 'notices'];
@@ -43,7 +43,7 @@ export function useHomeSections(data: HomeData, onMobile: boolean, onOpen: (app:
   );
   const hot: HomeSection = { key: 'hot', title: t('hotServices'), more: { route: '/site/serviceList' }, body: grid(data.hot, 'emptyServices') };
   if (!data.signedIn) return [hot];
-  const mine: Record<Exclude<SectionKey, 'hot'>, Omit<HomeSection, 'key'>> = {
+  const mine: Record<MyListKey, Omit<HomeSection, 'key'>> = {
     todo: {
       title: t('myTodo'),
       more: { route: '/matter/todo', query: { page: 'todo' } },
@@ -54,8 +54,11 @@ export function useHomeSections(data: HomeData, onMobile: boolean, onOpen: (app:
       more: { route: '/matter/launch', query: { page: 'launch' } },
       body: <ListState list={data.launched} empty={t('emptyLaunched')}>{(items) => <LaunchedRows items={items} onMobile={onMobile} />}</ListState>,
     },
-    // The fill-in module is not there yet: nothing to ask for, so the section says there is nothing to fill in.
-    fill: { title: t('myFill'), body: <Empty description={t('emptyFill')} /> },
+    fill: {
+      title: t('myFill'),
+      more: { route: '/matter/fill' },
+      body: <ListState list={data.fill} empty={t('emptyFill')}>{(items) => <FillRows items={items} />}</ListState>,
+    },
     favourites: { title: t('favourites'), body: grid(data.favourites, 'emptyFavourites') },
     recent: { title: t('recentUse'), body: grid(data.recent, 'emptyRecent') },
     notices: {
@@ -64,7 +67,7 @@ export function useHomeSections(data: HomeData, onMobile: boolean, onOpen: (app:
       body: <ListState list={data.notices} empty={t('emptyNotices')}>{(items) => <NoticeRows kind="notify" items={items} showUnread />}</ListState>,
     },
   };
-  return [hot, ...MY_SECTIONS.map((key) => ({ key, ...mine[key as Exclude<SectionKey, 'hot'>] }))];
+  return [hot, ...MY_SECTIONS.map((key) => ({ key, ...mine[key as MyListKey] }))];
 }
 
 /** The link to a section's full page, named by the section for screen readers. */

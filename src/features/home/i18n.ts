@@ -1,4 +1,5 @@
 /** Texts of the home module, namespace `home`. */
+import { fillinWords } from '@contract/fillin-words';
 import { matterWords } from '@contract/matter-words';
 import { defineTexts } from '../../i18n/define-texts';
 
@@ -49,7 +50,9 @@ export const homeTexts = defineTexts(
     miniProgramQr: '{{name}}小程序码',
     miniProgramTip: '请使用微信扫一扫打开小程序',
     miniProgramNoQr: '该小程序暂无二维码',
+    closesAt: '{{time}} 截止',
     ...statusWords('zh'),
+    ...fillinWords.zh,
   },
   {
     hotKeywords: 'Popular searches',
@@ -94,6 +97,8 @@ export const homeTexts = defineTexts(
     miniProgramQr: 'QR code of {{name}}',
     miniProgramTip: 'Scan with WeChat to open the mini-program',
     miniProgramNoQr: 'This mini-program has no QR code yet',
+    closesAt: 'Closes {{time}}',
     ...statusWords('en'),
+    ...fillinWords.en,
   },
 );

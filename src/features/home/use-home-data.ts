@@ -16,9 +16,10 @@ export type Banner = ResultOf<typeof calls.cHomeGetBanners>[number];
 export type TodoItem = ResultOf<typeof calls.getMyTodo>['list'][number];
 export type LaunchedItem = ResultOf<typeof calls.myStarted>['list'][number];
 export type NoticeItem = ResultOf<typeof calls.getNotice>['list'][number];
+export type FillItem = ResultOf<typeof calls.fillreportmylist>['list'][number];
 
 /** The signed-in user's own lists. */
-export type MyListKey = 'todo' | 'launched' | 'favourites' | 'recent' | 'notices';
+export type MyListKey = 'todo' | 'launched' | 'fill' | 'favourites' | 'recent' | 'notices';
 
 export interface Loadable<T> {
   data: T;
@@ -70,6 +71,13 @@ export function useHomeData(wanted: (key: MyListKey) => boolean) {
       none as LaunchedItem[],
       deps,
       mine('launched'),
+    ),
+    // 我的填报: the reader's missions, those to fill first and closing soonest (the server's order).
+    fill: useLoad(
+      () => api.fillreportmylist(firstPage(HOME_LIST_SIZE.fillIns), { key: 'home-fill' }).then((page) => page.list),
+      none as FillItem[],
+      deps,
+      mine('fill'),
     ),
     favourites: useLoad(
       () => api.getMyApps(undefined, { key: 'home-favourites' }).then((apps) => apps.slice(0, HOME_LIST_SIZE.favourites)),

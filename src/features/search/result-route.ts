@@ -1,8 +1,9 @@
 /**
- * Where a search result leads (spec §4 "Search"): services by their type — 1 the reservation hall view, 2 the
- * reservation detail, 7 and 8 the start page; other services their detail page, as a service card does —
- * reservation items by their source type (spec §3: 1 the hall, else the detail), reports to their detail, notices
- * to informDetails and office notices to billboarddetails (same tab, spec §2).
+ * Where a search result leads (spec §4 "Search"): reservation items by their source type (spec §3: 1 the hall view,
+ * else the reservation detail); services as a service card opens them — types 7 and 8 their start page, the others
+ * their detail page (a service's type 1 or 2 is an application type, not a reservation's source type: sending it to
+ * the booking pages would open some resource that happens to share its id); reports to their detail, notices to
+ * informDetails and office notices to billboarddetails (same tab, spec §2).
  */
 import { isStartPageType } from '@contract/rules/launch';
 import type { Hit } from './search-tabs';
@@ -11,11 +12,6 @@ export interface ResultTarget {
   route: string;
   query: Record<string, number>;
 }
-
-const BY_SERVICE_TYPE: Record<number, string> = {
-  1: '/reserve/hallView',
-  2: '/reserve/reserveDetail',
-};
 
 export function resultTarget({ group, item }: Hit): ResultTarget {
   switch (group) {
@@ -28,7 +24,6 @@ export function resultTarget({ group, item }: Hit): ResultTarget {
     case 'reservation':
       return { route: item.type === 1 ? '/reserve/hallView' : '/reserve/reserveDetail', query: { id: item.id } };
     case 'apps':
-      // Start-page types open as a service card opens them (launchStep); the others by the spec's search rule.
-      return { route: isStartPageType(item.type) ? '/matter/start' : (BY_SERVICE_TYPE[item.type] ?? '/matter/detail'), query: { id: item.id } };
+      return { route: isStartPageType(item.type) ? '/matter/start' : '/matter/detail', query: { id: item.id } };
   }
 }

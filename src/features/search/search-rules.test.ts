@@ -9,8 +9,6 @@ const hit = (group: GroupKey, type = 0) => ({ group, item: item(42, type) });
 
 describe('search result routing (spec §4)', () => {
   it.each([
-    ['apps', 1, '/reserve/hallView', { id: 42 }],
-    ['apps', 2, '/reserve/reserveDetail', { id: 42 }],
     ['apps', 7, '/matter/start', { id: 42 }],
     ['apps', 8, '/matter/start', { id: 42 }],
     ['reservation', 1, '/reserve/hallView', { id: 42 }],
@@ -22,8 +20,8 @@ describe('search result routing (spec §4)', () => {
     expect(resultTarget(hit(group, type))).toEqual({ route, query });
   });
 
-  it('opens any other service at its detail page, as a service card does', () => {
-    expect(resultTarget(hit('apps', 3))).toEqual({ route: '/matter/detail', query: { id: 42 } });
+  it.each([1, 2, 3])('opens a service of type %i at its detail page, as a service card does, never a booking page', (type) => {
+    expect(resultTarget(hit('apps', type))).toEqual({ route: '/matter/detail', query: { id: 42 } });
   });
 });
 

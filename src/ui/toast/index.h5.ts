@@ -1,4 +1,4 @@
-import type { ShowToast } from './types';
+import type { HideToast, ShowToast } from './types';
 import './toast.scss';
 
 // A toast of our own, written straight into the page: antd-mobile's Toast would bring its mask and an animation
@@ -20,4 +20,11 @@ export const showToast: ShowToast = ({ content, kind = 'info', durationMs = 2000
     if (current?.el === el) current = null;
   }, durationMs);
   current = { el, timer };
+};
+
+export const hideToast: HideToast = () => {
+  if (!current) return;
+  clearTimeout(current.timer);
+  current.el.remove();
+  current = null;
 };

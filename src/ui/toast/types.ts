@@ -5,3 +5,6 @@ export interface ToastOptions {
 }
 
 export type ShowToast = (options: ToastOptions) => void;
+
+/** Takes the toast shown away (a message the page now shows in place, such as a save conflict). */
+export type HideToast = () => void;

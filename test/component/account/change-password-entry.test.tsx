@@ -30,7 +30,7 @@ it('opens the change-password dialog from the user menu', async () => {
   fireEvent.click(within(screen.getByRole('banner')).getByTestId('user-name'));
   await act(async () => fireEvent.click(await screen.findByTestId('user-menu-password')));
   if (TARGET === 'h5') {
-    const dialog = await screen.findByTestId('change-password-dialog', undefined, { timeout: 5000 });
+    const dialog = await screen.findByTestId('change-password-dialog');
     expect(within(dialog).getByLabelText('原密码')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(screen.queryByTestId('change-password-dialog')).toBeNull();

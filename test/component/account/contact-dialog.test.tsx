@@ -21,7 +21,7 @@ function open(kind: ContactKind = 'mobile') {
   return { onChanged, onClose };
 }
 
-const dialog = (kind: ContactKind = 'mobile') => screen.findByTestId(kind === 'mobile' ? 'change-phone-dialog' : 'change-email-dialog', undefined, { timeout: 5000 });
+const dialog = (kind: ContactKind = 'mobile') => screen.findByTestId(kind === 'mobile' ? 'change-phone-dialog' : 'change-email-dialog');
 const press = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 const sendButton = () => screen.getByTestId('send-code');
 const toasts = () => app.shown.mock.calls.map(([options]) => (options as { content: string }).content);

@@ -31,7 +31,7 @@ function Harness() {
 async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: '修改密码' }));
   // The first render loads the module's texts: allow it more than the default second.
-  return screen.findByTestId('change-password-dialog', undefined, { timeout: 5000 });
+  return screen.findByTestId('change-password-dialog');
 }
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label);

@@ -24,7 +24,7 @@ beforeEach(() => {
 it('shows who the user is and the account list, masked', async () => {
   app.server.ok(calls.getAccountInfo, account);
   renderH5(<PersonalCentre onMobile={false} />);
-  expect((await screen.findByTestId('personal-mobile', undefined, { timeout: 5000 })).textContent).toBe('138****5678');
+  expect((await screen.findByTestId('personal-mobile')).textContent).toBe('138****5678');
   expect(screen.getByTestId('personal-name').textContent).toBe('王思远');
   expect(within(screen.getByTestId('personal-profile')).getByText('所属单位: 计算机学院')).toBeTruthy();
   expect(screen.getByTestId('personal-email').textContent).toBe('未绑定');
@@ -37,8 +37,8 @@ it('shows who the user is and the account list, masked', async () => {
 it('changes the phone in its dialog, which closes and leaves the new masked number on the page', async () => {
   app.server.ok(calls.getAccountInfo, account);
   renderH5(<PersonalCentre onMobile={false} />);
-  fireEvent.click(await screen.findByTestId('personal-mobile-action', undefined, { timeout: 5000 }));
-  const dialog = await screen.findByTestId('change-phone-dialog', undefined, { timeout: 5000 });
+  fireEvent.click(await screen.findByTestId('personal-mobile-action'));
+  const dialog = await screen.findByTestId('change-phone-dialog');
   app.server.ok(calls.validate_pass, { valid: true });
   await typeInto(within(dialog).getByLabelText('登录密码'), 'Pass-word1');
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '下一步' })));
@@ -58,14 +58,14 @@ it('opens the password page on a phone', async () => {
   app.server.ok(calls.getAccountInfo, account);
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never);
   renderH5(<PersonalCentre onMobile />);
-  fireEvent.click(await screen.findByTestId('personal-password-action', undefined, { timeout: 5000 }));
+  fireEvent.click(await screen.findByTestId('personal-password-action'));
   expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/account/m_changePwd/index' });
 });
 
 it('says when the list could not load, and loads it again', async () => {
   app.server.answer(calls.getAccountInfo.path, 'drop');
   renderH5(<PersonalCentre onMobile />);
-  expect(await screen.findByText('加载失败', undefined, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText('加载失败')).toBeTruthy();
   app.server.ok(calls.getAccountInfo, account);
   fireEvent.click(screen.getByTestId('personal-retry'));
   expect((await screen.findByTestId('personal-mobile')).textContent).toBe('138****5678');

@@ -24,7 +24,7 @@ async function fill(values: Record<string, string>) {
 
 it('gives every field its spec text on an empty sign-up', async () => {
   renderH5(<SignupCard mode="register" />);
-  await screen.findByTestId('register-submit', undefined, { timeout: 5000 });
+  await screen.findByTestId('register-submit');
   await press('register-submit');
   for (const text of ['请输入手机号', '请点击发送验证码', '请输入姓名', '请输入密码', '请再次输入密码']) expect(screen.getByText(text)).toBeTruthy();
 
@@ -39,7 +39,7 @@ it('gives every field its spec text on an empty sign-up', async () => {
 it('sends a register code with a countdown, refuses a second one, and signs up into the login page', async () => {
   const reLaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'reLaunch:ok' });
   renderH5(<SignupCard mode="register" />);
-  await screen.findByTestId('send-code', undefined, { timeout: 5000 });
+  await screen.findByTestId('send-code');
   await fill({ 手机号: '139123' });
   await press('send-code');
   expect(screen.getByText('手机号格式不对请重新输入!')).toBeTruthy();
@@ -86,7 +86,7 @@ it('signs up with an email: its texts, and the number already registered stops t
 
 it('resets a password with a reset code and shows a refusal from the server', async () => {
   renderH5(<SignupCard mode="reset" />);
-  await screen.findByTestId('reset-submit', undefined, { timeout: 5000 });
+  await screen.findByTestId('reset-submit');
   expect(screen.queryByLabelText('姓名')).toBeNull();
   app.server.ok(calls.validate_code, sent);
   await fill({ 手机号: '13912345678' });
@@ -102,7 +102,7 @@ it('resets a password with a reset code and shows a refusal from the server', as
 
 it('speaks English when the reader chose it', async () => {
   renderH5(<SignupCard mode="reset" />, 'en');
-  expect(await screen.findByRole('heading', { name: 'Reset password' }, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeTruthy();
   expect(screen.getByTestId('send-code').textContent).toBe('Send code');
   await press('reset-submit');
   for (const text of ['Please enter a mobile number', 'Please tap Send code first', 'Please enter a password']) expect(screen.getByText(text)).toBeTruthy();

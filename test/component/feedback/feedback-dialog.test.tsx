@@ -32,7 +32,7 @@ async function open() {
   app.server.ok(calls.getappsall, [{ id: 12, name: '学生请假申请' }]);
   const onClose = jest.fn();
   renderH5(<FeedbackDialog onClose={onClose} />);
-  const dialog = await screen.findByTestId('feedback-form', undefined, { timeout: 5000 });
+  const dialog = await screen.findByTestId('feedback-form');
   return { dialog, onClose };
 }
 
@@ -56,7 +56,7 @@ async function chooseType(dialog: HTMLElement, label: string) {
     return found;
   });
   await act(async () => fireEvent.click(radio));
-  await screen.findByTestId('feedback-brief', undefined, { timeout: 5000 });
+  await screen.findByTestId('feedback-brief');
 }
 
 const submit = () => act(async () => fireEvent.click(screen.getByTestId('feedback-submit')));
@@ -150,9 +150,9 @@ it('opens from the personal centre’s 意见反馈 and closes with 取消', asy
   app.server.ok(calls.sfeedbacktypelist, TYPES);
   app.server.ok(calls.getappsall, []);
   renderH5(<FeedbackSection onMobile />);
-  const section = await screen.findByTestId('personal-feedback', undefined, { timeout: 5000 });
+  const section = await screen.findByTestId('personal-feedback');
   await act(async () => fireEvent.click(within(section).getByTestId('personal-feedback-open')));
-  await screen.findByTestId('feedback-form', undefined, { timeout: 5000 });
+  await screen.findByTestId('feedback-form');
   await act(async () => fireEvent.click(screen.getByTestId('feedback-cancel')));
   await waitFor(() => expect(screen.queryByTestId('feedback-form')).toBeNull());
 });

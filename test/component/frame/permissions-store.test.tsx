@@ -8,6 +8,7 @@ import { officeDb } from '@/services/storage';
 import { can, isAdministrator, usePermissions } from '@/stores/permissions';
 import { startEnvelopeServer } from '../support/envelope-server';
 import { useApiOrigin } from '../support/render';
+import { waitFor } from '@testing-library/react';
 import { signedRecord } from './frame-state';
 
 type Server = Awaited<ReturnType<typeof startEnvelopeServer>>;
@@ -62,4 +63,17 @@ it('holds no permits when the server fails, and says so', async () => {
   expect(can(usePermissions.getState(), Permit.tbReport)).toBe(false);
   expect(isAdministrator(usePermissions.getState())).toBe(false);
   server.ok(calls.getAllAuth, fresh);
+});
+
+it("serves the stored record at a page's first load and reads the server behind it, so a permit granted since shows", async () => {
+  const stored = signedRecord(uid, { permits: [Permit.document], oldnum: 'server-1' });
+  officeDb.set('permissions', stored);
+  officeDb.set('permissions_token', stored.random);
+  expect(await usePermissions.getState().load(uid)).toBe(true);
+  await waitFor(() => expect(can(usePermissions.getState(), Permit.tbReport)).toBe(true));
+  expect(can(usePermissions.getState(), Permit.document)).toBe(false);
+  expect(officeDb.get('permissions')).toEqual(fresh);
+  // Later loads in the page use the stored copy.
+  await usePermissions.getState().load(uid);
+  expect(asked()).toBe(1);
 });

@@ -42,7 +42,7 @@ describe('audience tabs', () => {
   it('opens on the reader’s own audience and sends the tab chosen; 全部 sends none', async () => {
     catalog(cards(2));
     renderH5(<HallView params={{}} onMobile={false} />);
-    await screen.findAllByTestId('hot-app', {}, { timeout: 5000 });
+    await screen.findAllByTestId('hot-app', {});
     expect(screen.getByRole('tab', { name: '学生服务', selected: true })).toBeTruthy();
     expect(asked()[0]).toEqual({ p: '1', page_size: '20', audience: 'student' });
 
@@ -58,7 +58,7 @@ describe('audience tabs', () => {
     signedOut();
     catalog(cards(1));
     renderH5(<HallView params={{}} onMobile={false} />);
-    await screen.findAllByTestId('hot-app', {}, { timeout: 5000 });
+    await screen.findAllByTestId('hot-app', {});
     expect(screen.getByRole('tab', { name: '全部', selected: true })).toBeTruthy();
     expect(asked()[0]).toEqual({ p: '1', page_size: '20' });
   });
@@ -66,7 +66,7 @@ describe('audience tabs', () => {
   it('names the tabs in English for an English reader', async () => {
     catalog(cards(1));
     renderH5(<HallView params={{}} onMobile />, 'en');
-    await screen.findAllByTestId('hot-app', {}, { timeout: 5000 });
+    await screen.findAllByTestId('hot-app', {});
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Students', 'Staff', 'Visitors']);
     expect(screen.getByRole('button', { name: 'Favourite 服务1' })).toBeTruthy();
   });
@@ -74,7 +74,7 @@ describe('audience tabs', () => {
   it('opens on the view its address names', async () => {
     catalog(cards(1), 41, 2);
     renderH5(<HallView params={{ audience: 'visitor', theme: '7', category: '3', department: '5', keyword: '%E8%AF%81%E6%98%8E', page: '2' }} onMobile={false} />);
-    await screen.findAllByTestId('hot-app', {}, { timeout: 5000 });
+    await screen.findAllByTestId('hot-app', {});
     expect(asked()[0]).toEqual({ p: '2', page_size: '20', audience: 'visitor', theme_id: '7', category_id: '3', department_id: '5', keyword: '证明' });
     expect(screen.getByRole('tab', { name: '访客服务', selected: true })).toBeTruthy();
   });
@@ -84,7 +84,7 @@ describe('filters', () => {
   it('sends the theme, category and department chosen, each with its count, and clears the theme', async () => {
     catalog(cards(2));
     renderH5(<HallView params={{}} onMobile={false} />);
-    const theme = await screen.findByRole('button', { name: /^新生入学/ }, { timeout: 5000 });
+    const theme = await screen.findByRole('button', { name: /^新生入学/ });
     expect(within(theme).getByText('报到、宿舍、校园卡一站办')).toBeTruthy();
     expect(within(theme).getByText('12 项')).toBeTruthy();
     expect(pressed(theme)).toBe('false');
@@ -108,7 +108,7 @@ describe('filters', () => {
   it('asks again once typing in the keyword box settles', async () => {
     catalog(cards(2));
     renderH5(<HallView params={{}} onMobile />);
-    await screen.findAllByTestId('hot-app', {}, { timeout: 5000 });
+    await screen.findAllByTestId('hot-app', {});
     const box = screen.getByLabelText('搜索服务');
     await typeInto(box, '请');
     await typeInto(box, '请假');
@@ -121,7 +121,7 @@ describe('paging', () => {
   it('shows page 2 on a desktop when it is chosen', async () => {
     catalog(cards(20), 45);
     renderH5(<HallView params={{}} onMobile={false} />);
-    expect(await screen.findAllByTestId('hot-app', {}, { timeout: 5000 })).toHaveLength(20);
+    expect(await screen.findAllByTestId('hot-app', {})).toHaveLength(20);
     expect(screen.getByTestId('hall-total').textContent).toBe('共 45 项服务');
     catalog(cards(20, 21), 45, 2);
     fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
@@ -134,7 +134,7 @@ describe('paging', () => {
   it('appends the next page on a phone, keeping the rows it has', async () => {
     catalog(cards(20), 25);
     renderH5(<HallView params={{}} onMobile />);
-    expect(await screen.findAllByTestId('hot-app', {}, { timeout: 5000 })).toHaveLength(20);
+    expect(await screen.findAllByTestId('hot-app', {})).toHaveLength(20);
     catalog(cards(5, 21), 25, 2);
     fireEvent.click(screen.getByTestId('hall-load-more'));
     await waitFor(() => expect(screen.getAllByTestId('hot-app')).toHaveLength(25));
@@ -150,7 +150,7 @@ describe('favourites', () => {
     site.server.ok(calls.setFavouriteApp, { favourite: 1 });
     catalog(cards(2));
     renderH5(<HallView params={{}} onMobile={false} />);
-    await waitFor(() => expect(pressed(screen.getByRole('button', { name: '收藏 服务2' }))).toBe('true'), { timeout: 5000 });
+    await waitFor(() => expect(pressed(screen.getByRole('button', { name: '收藏 服务2' }))).toBe('true'));
     const star = screen.getByRole('button', { name: '收藏 服务1' });
     expect(pressed(star)).toBe('false');
     fireEvent.click(star);
@@ -163,7 +163,7 @@ describe('favourites', () => {
     site.server.answer(calls.setFavouriteApp.path, { body: { e: 1, m: '服务不可收藏', d: null } });
     catalog(cards(1));
     renderH5(<HallView params={{}} onMobile={false} />);
-    const star = await screen.findByRole('button', { name: '收藏 服务1' }, { timeout: 5000 });
+    const star = await screen.findByRole('button', { name: '收藏 服务1' });
     fireEvent.click(star);
     expect(pressed(screen.getByRole('button', { name: '收藏 服务1' }))).toBe('true');
     await waitFor(() => expect(pressed(screen.getByRole('button', { name: '收藏 服务1' }))).toBe('false'));
@@ -174,7 +174,7 @@ describe('favourites', () => {
     signedOut();
     catalog(cards(1));
     renderH5(<HallView params={{}} onMobile={false} />);
-    const star = await screen.findByRole('button', { name: '登录后收藏 服务1' }, { timeout: 5000 });
+    const star = await screen.findByRole('button', { name: '登录后收藏 服务1' });
     expect(star.hasAttribute('aria-pressed')).toBe(false);
     fireEvent.click(star);
     expect(await screen.findByTestId('login-outside')).toBeTruthy();
@@ -186,11 +186,11 @@ describe('states', () => {
   it('says there are no services, or that none match and offers to clear the filters', async () => {
     catalog([]);
     const { unmount } = renderH5(<HallView params={{}} onMobile={false} />);
-    expect(await screen.findByText('暂无服务', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('暂无服务', {})).toBeTruthy();
     unmount();
 
     renderH5(<HallView params={{ keyword: '不存在' }} onMobile />);
-    expect(await screen.findByText('没有符合条件的服务', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('没有符合条件的服务', {})).toBeTruthy();
     fireEvent.click(screen.getByTestId('clear-filters'));
     await waitFor(() => expect(asked().at(-1)).toEqual({ p: '1', page_size: '20', audience: 'student' }));
   });
@@ -198,7 +198,7 @@ describe('states', () => {
   it('says why the services could not load, and loads them again', async () => {
     site.server.answer(calls.getAppCatalog.path, { status: 500, body: { e: 500, m: '服务器开小差了', d: null } });
     renderH5(<HallView params={{}} onMobile={false} />);
-    expect(await screen.findByText('服务器开小差了', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('服务器开小差了', {})).toBeTruthy();
     catalog(cards(1));
     fireEvent.click(screen.getByTestId('hall-retry'));
     expect(await screen.findAllByTestId('hot-app')).toHaveLength(1);
@@ -208,7 +208,7 @@ describe('states', () => {
 it('opens a service card by the launch rules: a service goes to its detail page', async () => {
   catalog([appCard({ id: 9, name: '在校证明' })]);
   renderH5(<HallView params={{}} onMobile={false} />);
-  fireEvent.click(await screen.findByTestId('hot-app', {}, { timeout: 5000 }));
+  fireEvent.click(await screen.findByTestId('hot-app', {}));
   expect(site.navigations()).toEqual([detailPage(9)]);
 });
 
@@ -216,8 +216,8 @@ it('opens a folder in the folder popup, whose services open by the same rules', 
   const { apps: _none, ...child } = appCard({ id: 31, name: '在读证明' });
   catalog([appCard({ id: 30, name: '证明材料', is_folder: 1, apps: [child] })]);
   renderH5(<HallView params={{}} onMobile />);
-  fireEvent.click(await screen.findByTestId('hot-app', {}, { timeout: 5000 }));
-  const body = await screen.findByTestId('folder-body', {}, { timeout: 5000 });
+  fireEvent.click(await screen.findByTestId('hot-app', {}));
+  const body = await screen.findByTestId('folder-body', {});
   fireEvent.click(within(body).getByTestId('hot-app'));
   expect(site.navigations()).toEqual([detailPage(31)]);
 });

@@ -45,8 +45,8 @@ afterEach(() => act(() => useUiSettings.setState({ client: 'auto' })));
 async function openFolder(name: string, onMobile: boolean) {
   act(() => useUiSettings.setState({ client: onMobile ? 'mobile' : 'pc' }));
   renderH5(<HomeContent onMobile={onMobile} />);
-  fireEvent.click(await screen.findByText(name, {}, { timeout: 5000 }));
-  return screen.findByTestId('folder-body', {}, { timeout: 5000 });
+  fireEvent.click(await screen.findByText(name, {}));
+  return screen.findByTestId('folder-body', {});
 }
 
 it('shows the folder name, its detail and every card by the card rules', async () => {

@@ -136,7 +136,7 @@ const card = appCard({
 
 (TARGET === 'h5' ? it : it.skip)('shows the QR code of a mini-program outside the mini-program, after recording the click', async () => {
   launchOn(false, card);
-  const dialog = await screen.findByRole('dialog', { name: '校园一卡通充值' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '校园一卡通充值' });
   const image = within(dialog).getByRole('img', { name: '校园一卡通充值小程序码' });
   expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   expect(within(dialog).getByText('请使用微信扫一扫打开小程序')).toBeTruthy();
@@ -149,7 +149,7 @@ const card = appCard({
 
 (TARGET === 'h5' ? it : it.skip)('says so when a mini-program has no address to encode', async () => {
   launchOn(true, appCard({ ...card, qrcode: '/static/demo/qrcode-card.svg' }));
-  const dialog = await screen.findByRole('dialog', { name: '校园一卡通充值' }, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name: '校园一卡通充值' });
   expect(within(dialog).queryByRole('img')).toBeNull();
   expect(within(dialog).getByText('该小程序暂无二维码')).toBeTruthy();
   act(() => within(dialog).getAllByRole('button', { name: '关闭' })[0].click());

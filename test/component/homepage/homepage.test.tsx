@@ -49,7 +49,7 @@ describe('the personal home', () => {
   it('says who the user is and shows their counts, each opening its list', async () => {
     app.server.ok(calls.getHomepage, home);
     renderH5(<PersonalHome onMobile={false} />);
-    expect((await screen.findByTestId('homepage-name', undefined, { timeout: 5000 })).textContent).toBe('王思远');
+    expect((await screen.findByTestId('homepage-name')).textContent).toBe('王思远');
     expect(screen.getByTestId('homepage-who').textContent).toContain('本科生 · 计算机学院');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('个人主页');
 
@@ -64,7 +64,7 @@ describe('the personal home', () => {
   it('offers the main entries as shortcuts', async () => {
     app.server.ok(calls.getHomepage, home);
     renderH5(<PersonalHome onMobile={false} />);
-    const shortcuts = await screen.findByRole('navigation', { name: '常用入口' }, { timeout: 5000 });
+    const shortcuts = await screen.findByRole('navigation', { name: '常用入口' });
     expect(within(shortcuts).getAllByRole('link').map((l) => l.textContent)).toEqual(['我的任务', '我的申请', '消息中心', '个人中心']);
     fireEvent.click(within(shortcuts).getByRole('link', { name: '个人中心' }));
     expect(opened()).toBe(pageOf('account', 'personal'));
@@ -73,7 +73,7 @@ describe('the personal home', () => {
   it('lists recent activity, each item opening where the home page opens it', async () => {
     app.server.ok(calls.getHomepage, home);
     renderH5(<PersonalHome onMobile={false} />);
-    const startedPanel = await screen.findByRole('region', { name: '最近发起' }, { timeout: 5000 });
+    const startedPanel = await screen.findByRole('region', { name: '最近发起' });
     fireEvent.click(within(startedPanel).getByRole('link', { name: '在校证明开具' }));
     expect(opened()).toBe(`${pageOf('matter', 'examine')}?inst_id=41&type=launch`);
     fireEvent.click(within(screen.getByRole('region', { name: '最近办理' })).getByRole('link', { name: '请假申请' }));
@@ -88,7 +88,7 @@ describe('the personal home', () => {
   it('says when there is nothing yet', async () => {
     app.server.ok(calls.getHomepage, empty);
     renderH5(<PersonalHome onMobile />);
-    expect(await screen.findByText('暂无发起的事项', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('暂无发起的事项')).toBeTruthy();
     expect(screen.getByText('暂无办理的事项')).toBeTruthy();
     expect(screen.getByText('暂无消息')).toBeTruthy();
     expect(screen.getByRole('link', { name: '0 待办事项' })).toBeTruthy();
@@ -98,10 +98,10 @@ describe('the personal home', () => {
     app.server.answer(calls.getHomepage.path, 'drop');
     renderH5(<PersonalHome onMobile={false} />);
     expect(screen.getByText('加载中…')).toBeTruthy();
-    expect(await screen.findByTestId('homepage-failed', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('homepage-failed')).toBeTruthy();
     app.server.ok(calls.getHomepage, home);
     fireEvent.click(screen.getByTestId('homepage-retry'));
-    expect((await screen.findByTestId('homepage-name', undefined, { timeout: 5000 })).textContent).toBe('王思远');
+    expect((await screen.findByTestId('homepage-name')).textContent).toBe('王思远');
   });
 });
 
@@ -111,20 +111,20 @@ describe('the plugin page', () => {
   run('frames an address of an allowed origin, with a title', async () => {
     app.server.ok(calls.getPluginOrigins, ['https://plugin.example.edu.cn']);
     renderH5(<PluginPage url="https://plugin.example.edu.cn/card?x=1" onMobile={false} />);
-    const frame = await screen.findByTitle('个人中心插件', undefined, { timeout: 5000 });
+    const frame = await screen.findByTitle('个人中心插件');
     expect(frame.getAttribute('src')).toBe('https://plugin.example.edu.cn/card?x=1');
   });
 
   it('refuses any other address with a clear message, and frames nothing', async () => {
     app.server.ok(calls.getPluginOrigins, ['https://plugin.example.edu.cn']);
     renderH5(<PluginPage url="https://evil.example.com/" onMobile={false} />);
-    const refused = await screen.findByTestId('plugin-refused', undefined, { timeout: 5000 });
+    const refused = await screen.findByTestId('plugin-refused');
     expect(refused.textContent).toContain('该地址不在允许嵌入的插件范围内');
     expect(screen.queryByTestId('plugin-frame')).toBeNull();
   });
 
   it('says so when no address is given', async () => {
     renderH5(<PluginPage url={undefined} onMobile />);
-    expect((await screen.findByTestId('plugin-refused', undefined, { timeout: 5000 })).textContent).toContain('缺少要打开的插件地址');
+    expect((await screen.findByTestId('plugin-refused')).textContent).toContain('缺少要打开的插件地址');
   });
 });

@@ -28,7 +28,7 @@ function settings(qrcode: string, channels: Partial<MessageSettings['channels']>
 const askedForSettings = () => app.server.seen.filter((r) => r.path === calls.newGetSetting.path).length;
 /** The QR renders from the settings' answer: once asked, the answer has had its turn. */
 const settled = async () => {
-  await waitFor(() => expect(askedForSettings()).toBe(1), { timeout: 5000 });
+  await waitFor(() => expect(askedForSettings()).toBe(1));
   await new Promise((resolve) => setTimeout(resolve, 50));
 };
 
@@ -40,7 +40,7 @@ beforeEach(() => {
 it('shows the QR on hover when a QR image is given and no message channel is on', async () => {
   app.server.ok(calls.newGetSetting, settings('/static/demo/qr.png'));
   renderH5(<RightNav />);
-  const qr = await screen.findByTestId('quick-official-qr', undefined, { timeout: 5000 });
+  const qr = await screen.findByTestId('quick-official-qr');
   expect(qr.textContent).toContain('扫码关注，及时接收办理提醒');
 });
 

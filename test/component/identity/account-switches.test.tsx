@@ -27,7 +27,7 @@ async function openPopup() {
   renderH5(<UserMenu signIn accountSwitches={<AccountSwitchesSlot />} />);
   expect(app.server.seen.some((r) => r.path === calls.getIdentitys.path)).toBe(false);
   fireEvent.click(screen.getByTestId('user-name'));
-  return screen.findByTestId('account-switches', undefined, { timeout: 5000 });
+  return screen.findByTestId('account-switches');
 }
 
 it('lists the identities, the current one marked, and the accounts granted, asked only when the popup opens', async () => {
@@ -98,20 +98,20 @@ it('lists the same choices on the phone’s page, and says when there are none',
   app.server.ok(calls.getIdentitys, identities);
   app.server.ok(calls.getGrantMeLists, [grantedUser()]);
   const { unmount } = renderH5(<SwitchIdentityPage />);
-  expect(await screen.findByRole('button', { name: /^研究生 · 教育学院/ }, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /^研究生 · 教育学院/ })).toBeTruthy();
   expect(screen.getByTestId('granted-T0009')).toBeTruthy();
   unmount();
   app.server.ok(calls.getIdentitys, [identity()]);
   app.server.ok(calls.getGrantMeLists, []);
   renderH5(<SwitchIdentityPage />);
-  expect(await screen.findByText('暂无其他身份或授权账号', undefined, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText('暂无其他身份或授权账号')).toBeTruthy();
 });
 
 it('reads in English', async () => {
   app.server.ok(calls.getIdentitys, identities);
   app.server.ok(calls.getGrantMeLists, [grantedUser()]);
   renderH5(<SwitchIdentityPage />, 'en');
-  expect(await screen.findByRole('button', { name: /^李振华.*Valid until 2026-12-31/ }, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByRole('button', { name: /^李振华.*Valid until 2026-12-31/ })).toBeTruthy();
   expect(screen.getByRole('group', { name: 'My identities' })).toBeTruthy();
 });
 
@@ -122,13 +122,13 @@ it('is reached from the phone’s personal centre, by users who have something t
   app.server.ok(calls.getGrantMeLists, [grantedUser()]);
   const navigateTo = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never);
   const { unmount } = renderH5(<PersonalCentre onMobile />);
-  fireEvent.click(await screen.findByRole('link', { name: '切换身份' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('link', { name: '切换身份' }));
   expect(navigateTo).toHaveBeenCalledWith({ url: '/pages/identity/m_switchIdentity/index' });
   unmount();
 
   app.server.ok(calls.getGrantMeLists, []);
   renderH5(<PersonalCentre onMobile />);
-  await screen.findByText('暂无授权', undefined, { timeout: 5000 });
+  await screen.findByText('暂无授权');
   await waitFor(() => expect(app.server.seen.filter((r) => r.path === calls.getGrantMeLists.path)).toHaveLength(2));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.queryByTestId('personal-switch')).toBeNull();

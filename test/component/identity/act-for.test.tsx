@@ -34,22 +34,19 @@ const starts = () => app.server.seen.filter((r) => r.path === calls.startMatter.
 
 async function submit() {
   // Submit stays off while the route preview loads (spec §4 working state).
-  const confirm = await waitFor(
-    () => {
-      fireEvent.click(screen.getByTestId('submit-application'));
-      return screen.getByTestId('submit-confirm');
-    },
-    { timeout: 5000 },
-  );
+  const confirm = await waitFor(() => {
+    fireEvent.click(screen.getByTestId('submit-application'));
+    return screen.getByTestId('submit-confirm');
+  });
   await act(async () => fireEvent.click(confirm));
-  await screen.findByTestId('start-success', undefined, { timeout: 5000 });
+  await screen.findByTestId('start-success');
 }
 
 it('starts for the granting person chosen, with the agent params on the start', async () => {
   serve();
   app.server.ok(calls.getGrantMeLists, [grantedUser(), grantedUser({ uid: 'T0030', name: '赵敏', number: 'T0030', app_names: ['校园卡挂失'] })]);
   renderH5(<StartFlow id={1} onMobile={false} />);
-  fireEvent.click(await screen.findByRole('button', { name: '代他人申请' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: '代他人申请' }));
   // 赵敏's grant does not cover 学生请假申请; 李振华's covers every service, so he is the one offered and chosen.
   expect(screen.queryByRole('button', { name: '赵敏（T0030）' })).toBeNull();
   expect(screen.getByRole('button', { name: '李振华（T0009）' }).getAttribute('aria-pressed')).toBe('true');
@@ -62,7 +59,7 @@ it('starts as the user themself after 本人', async () => {
   serve();
   app.server.ok(calls.getGrantMeLists, [grantedUser({ app_names: ['学生请假申请'] }), grantedUser({ uid: 'T0030', name: '赵敏', number: 'T0030' })]);
   renderH5(<StartFlow id={1} onMobile />);
-  fireEvent.click(await screen.findByRole('button', { name: '代他人申请' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: '代他人申请' }));
   // Two people: the user picks one.
   expect(useAgent.getState().agent).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: '赵敏（T0030）' }));
@@ -78,7 +75,7 @@ it('clears the choice when the page is left', async () => {
   serve();
   app.server.ok(calls.getGrantMeLists, [grantedUser()]);
   const { unmount } = renderH5(<StartFlow id={1} onMobile={false} />);
-  fireEvent.click(await screen.findByRole('button', { name: '代他人申请' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: '代他人申请' }));
   expect(useAgent.getState().agent?.agent_uid).toBe('T0009');
   unmount();
   expect(useAgent.getState().agent).toBeNull();
@@ -88,7 +85,7 @@ it('offers no choice when no grant covers the service', async () => {
   serve();
   app.server.ok(calls.getGrantMeLists, [grantedUser({ app_names: ['校园卡挂失'] })]);
   renderH5(<StartFlow id={1} onMobile={false} />);
-  await screen.findByTestId('submit-application', undefined, { timeout: 5000 });
+  await screen.findByTestId('submit-application');
   await waitFor(() => expect(app.server.seen.some((r) => r.path === calls.getGrantMeLists.path)).toBe(true));
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(screen.queryByTestId('act-for')).toBeNull();

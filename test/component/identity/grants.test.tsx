@@ -39,9 +39,9 @@ it('lists the grants made in the personal centre: whom, when, which services, th
   app.server.ok(calls.getAccountInfo, { number: 'T0021', mobile: '138****5678', email: '', has_password: true, source_type: 1 });
   app.server.ok(calls.getMyGrants, grants);
   renderH5(<PersonalCentre onMobile={false} />);
-  const section = await screen.findByTestId('personal-grants', undefined, { timeout: 5000 });
+  const section = await screen.findByTestId('personal-grants');
   expect(within(section).getByRole('heading', { name: '授权管理' })).toBeTruthy();
-  const first = await within(section).findByTestId('grant-g1', undefined, { timeout: 5000 });
+  const first = await within(section).findByTestId('grant-g1');
   expect(first.textContent).toContain('王晓燕');
   expect(first.textContent).toContain('有效期: 2026-11-20 至 2026-11-27');
   expect(first.textContent).toContain('事项: 全部事项');
@@ -59,14 +59,14 @@ it('lists the grants made in the personal centre: whom, when, which services, th
 it('says when there are none: 暂无授权', async () => {
   app.server.ok(calls.getMyGrants, []);
   renderH5(<GrantsSection onMobile />);
-  expect(await screen.findByText('暂无授权', undefined, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText('暂无授权')).toBeTruthy();
 });
 
 it('revokes a grant only after the confirmation', async () => {
   app.server.ok(calls.getMyGrants, grants);
   app.server.ok(calls.revokeGrant, {});
   renderH5(<GrantsSection onMobile={false} />);
-  fireEvent.click(await screen.findByRole('button', { name: '撤销对 王晓燕 的授权' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: '撤销对 王晓燕 的授权' }));
   expect(await screen.findByText('确定撤销对 王晓燕 的授权吗？撤销后对方将立即不能再代您办理。')).toBeTruthy();
   fireEvent.click(screen.getByTestId('revoke-grant-cancel'));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -85,9 +85,9 @@ it('adds a grant: today to a week later at first, an end before the start said a
   app.server.ok(calls.searchPeople, [{ uid: 'T0030', name: '赵敏', number: 'T0030', departName: '教务处' }]);
   app.server.ok(calls.getAppCatalog, { list: [appCard({ id: 3, name: '学生请假申请' })], total: 1, p: 1, page_size: 10, themes: [], categories: [], departments: [] });
   renderH5(<GrantsSection onMobile={false} />);
-  await screen.findByText('暂无授权', undefined, { timeout: 5000 });
+  await screen.findByText('暂无授权');
   fireEvent.click(screen.getByTestId('add-grant'));
-  const dialog = await screen.findByTestId('grant-dialog', undefined, { timeout: 5000 });
+  const dialog = await screen.findByTestId('grant-dialog');
   expect(within(dialog).getByRole('heading', { name: '新增授权' })).toBeTruthy();
   await waitFor(() => expect(dateIn(/^开始日期/, dialog)).toBe(today));
   expect(dateIn(/^结束日期/, dialog)).toBe(addDays(today, 7));
@@ -103,7 +103,7 @@ it('adds a grant: today to a week later at first, an end before the start said a
   await date(/^结束日期/, addDays(today, 3), dialog);
   await waitFor(() => expect(within(dialog).queryByTestId('grant-span-problem')).toBeNull());
   await typeInto(within(dialog).getByLabelText('搜索事项'), '请假');
-  fireEvent.click(await within(dialog).findByRole('button', { name: '学生请假申请' }, { timeout: 5000 }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: '学生请假申请' }));
   expect(within(within(dialog).getByTestId('chosen-services')).getByText('学生请假申请')).toBeTruthy();
 
   const made = myGrant({ id: 'g9', grantee: { uid: 'T0030', name: '赵敏', number: 'T0030' }, start_date: today, end_date: addDays(today, 3), app_ids: [3], app_names: ['学生请假申请'] });
@@ -120,20 +120,20 @@ it('shows the server’s refusal in the dialog and keeps it open', async () => {
   app.server.ok(calls.searchPeople, [{ uid: 'T0030', name: '赵敏', number: 'T0030', departName: '教务处' }]);
   app.server.answer(calls.addGrant.path, { body: { e: 409, m: '该用户已有生效中的授权', d: null } });
   renderH5(<GrantsSection onMobile />);
-  fireEvent.click(await screen.findByTestId('add-grant', undefined, { timeout: 5000 }));
-  const dialog = await screen.findByTestId('grant-dialog', undefined, { timeout: 5000 });
+  fireEvent.click(await screen.findByTestId('add-grant'));
+  const dialog = await screen.findByTestId('grant-dialog');
   fireEvent.click(within(dialog).getByRole('button', { name: /^被授权人/ }));
   await pickInPeopleSheet('赵', '赵敏');
   await act(async () => fireEvent.click(within(dialog).getByTestId('grant-submit')));
-  expect((await within(dialog).findByTestId('grant-refused', undefined, { timeout: 5000 })).textContent).toBe('该用户已有生效中的授权');
+  expect((await within(dialog).findByTestId('grant-refused')).textContent).toBe('该用户已有生效中的授权');
   expect(screen.getByTestId('grant-dialog')).toBeTruthy();
 });
 
 it('explains the dates in English', async () => {
   app.server.ok(calls.getMyGrants, []);
   renderH5(<GrantsSection onMobile={false} />, 'en');
-  fireEvent.click(await screen.findByTestId('add-grant', undefined, { timeout: 5000 }));
-  const dialog = await screen.findByTestId('grant-dialog', undefined, { timeout: 5000 });
+  fireEvent.click(await screen.findByTestId('add-grant'));
+  const dialog = await screen.findByTestId('grant-dialog');
   await date(/^End date/, addDays(today, -1), dialog);
   expect((await within(dialog).findByTestId('grant-span-problem')).textContent).toBe('The end date cannot be before the start date');
 });

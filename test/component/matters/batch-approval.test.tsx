@@ -57,7 +57,7 @@ describe('batch approval in My tasks', () => {
       todo('13', { inst_creator_name: '张琳', task_status: 5 }),
     ]));
     renderH5(<TodoList onMobile={false} />);
-    await screen.findAllByTestId('todo-row', {}, { timeout: 5000 });
+    await screen.findAllByTestId('todo-row', {});
     expect(screen.queryByTestId('batch-bar')).toBeNull();
 
     fireEvent.click(screen.getByTestId('batch-mode'));
@@ -124,7 +124,7 @@ describe('batch approval in My tasks', () => {
     site.server.ok(calls.getMyTodo, page([todo('21', { inst_creator_name: '周宁' })]));
     site.server.ok(calls.batchApproveTasks, { approved: [], skipped: [{ task_id: '21', reason: '该环节有必填字段需要填写，请逐条办理' }] });
     renderH5(<TodoList onMobile={false} />);
-    await screen.findByTestId('todo-row', {}, { timeout: 5000 });
+    await screen.findByTestId('todo-row', {});
     fireEvent.click(screen.getByTestId('batch-mode'));
     await tick('全选本页');
     fireEvent.click(screen.getByTestId('batch-approve'));
@@ -141,7 +141,7 @@ describe('batch approval in My tasks', () => {
     site.server.ok(calls.getMyTodo, page([todo('31')]));
     site.server.ok(calls.batchApproveTasks, { approved: ['31'], skipped: [] });
     renderH5(<TodoList onMobile={false} />);
-    await screen.findByTestId('todo-row', {}, { timeout: 5000 });
+    await screen.findByTestId('todo-row', {});
     fireEvent.click(screen.getByTestId('batch-mode'));
     await tick('学生请假申请，申请人 王思远');
     fireEvent.click(screen.getByTestId('batch-approve'));
@@ -163,7 +163,7 @@ describe('batch approval in My tasks', () => {
     site.server.ok(calls.getunreadData, { messagge: 0, my_todo: 12 });
     site.server.ok(calls.getMyTodo, page(ids(10, 40).map((id) => todo(id, { inst_creator_name: `申请人${id}` })), 12));
     renderH5(<TodoList onMobile />);
-    await waitFor(() => expect(screen.getAllByTestId('todo-row')).toHaveLength(10), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('todo-row')).toHaveLength(10));
     fireEvent.click(screen.getByTestId('batch-mode'));
     expect(screen.getByText('可选择已加载的待办，加载更多后仍保留')).toBeTruthy();
     await tick('学生请假申请，申请人 申请人40');
@@ -193,7 +193,7 @@ describe('batch approval in My tasks', () => {
     site.server.ok(calls.getMyTodo, page(ids(12, 60).map((id) => todo(id, { inst_creator_name: `申请人${id}` })), 12));
     site.server.ok(calls.batchApproveTasks, { approved: [...ids(10, 60), ...ids(2, 70)], skipped: [] }, 300);
     renderH5(<TodoList onMobile />);
-    await waitFor(() => expect(screen.getAllByTestId('todo-row')).toHaveLength(12), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('todo-row')).toHaveLength(12));
     fireEvent.click(screen.getByTestId('batch-mode'));
     await tick('全选已加载');
     fireEvent.click(screen.getByTestId('batch-approve'));
@@ -209,7 +209,7 @@ describe('batch approval in My tasks', () => {
     site.server.ok(calls.getunreadData, { messagge: 0, my_todo: 12 });
     site.server.ok(calls.getMyTodo, page(ids(10, 80).map((id) => todo(id)), 12));
     renderH5(<TodoList onMobile={false} />);
-    await waitFor(() => expect(screen.getAllByTestId('todo-row')).toHaveLength(10), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByTestId('todo-row')).toHaveLength(10));
     fireEvent.click(screen.getByTestId('batch-mode'));
     await tick('全选本页');
     expect(screen.getByTestId('batch-count').textContent).toBe('已选 10 项');

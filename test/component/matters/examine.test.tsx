@@ -81,7 +81,9 @@ const sent = (call: { path: string }) => site.server.seen.filter((r) => r.path =
 async function open(d: MatterDetail, query: { taskId?: string; type?: string; rejectStep?: boolean } = { taskId: '70', type: 'todo' }) {
   serve(d);
   renderH5(<ExaminePage instId={d.inst_id} onMobile={false} rejectStep={false} {...query} />);
-  await screen.findByTestId('examine-history', {}, { timeout: 5000 });
+  await screen.findByTestId('examine-history', {});
+  // The process diagram is a call of its own; its answer can come after the page's.
+  await screen.findByTestId('process-diagram');
   await settle();
 }
 

@@ -41,7 +41,7 @@ describe('My tasks', () => {
   it('sends every filter as getMyTodo takes it, and offers to clear them when nothing matches', async () => {
     site.server.ok(calls.getMyTodo, page([todo('11')], 2));
     renderH5(<TodoList onMobile={false} />);
-    await screen.findByTestId('todo-row', {}, { timeout: 5000 });
+    await screen.findByTestId('todo-row', {});
     expect(requests(calls.getMyTodo)[0]).toEqual({ tab: 'pending', p: '1', page_size: '10' });
 
     site.server.ok(calls.getMyTodo, page([]));
@@ -67,7 +67,7 @@ describe('My tasks', () => {
   it('opens a returned to-do (flags containing 5) as reject and another as a to-do, on the processed tab too', async () => {
     site.server.ok(calls.getMyTodo, page([todo('21', { flags: [5] }), todo('22', { flags: [7] })]));
     renderH5(<TodoList onMobile={false} />);
-    const rows = await screen.findAllByTestId('todo-row', {}, { timeout: 5000 });
+    const rows = await screen.findAllByTestId('todo-row', {});
     expect(within(rows[0]).getByText('退回')).toBeTruthy();
     expect(within(rows[1]).getByText('需签名')).toBeTruthy();
     fireEvent.click(within(rows[0]).getByRole('link'));
@@ -76,7 +76,7 @@ describe('My tasks', () => {
 
     site.server.ok(calls.getMyTodo, page([todo('23', { task_status: 2, handler_name: '代理人' })]));
     fireEvent.click(screen.getByRole('tab', { name: '已处理' }));
-    const done = await screen.findByTestId('todo-row', {}, { timeout: 5000 });
+    const done = await screen.findByTestId('todo-row', {});
     expect(within(done).getByText('已同意')).toBeTruthy();
     expect(done.textContent).toContain('处理人：代理人');
     expect(requests(calls.getMyTodo).at(-1)?.tab).toBe('processed');
@@ -111,7 +111,7 @@ describe('My tasks', () => {
   it('folds the desktop filters behind 筛选, keeping them set while folded', async () => {
     site.server.ok(calls.getMyTodo, page([todo('31')]));
     renderH5(<TodoList onMobile={false} />);
-    await screen.findByTestId('todo-row', {}, { timeout: 5000 });
+    await screen.findByTestId('todo-row', {});
     const toggle = screen.getByTestId('filter-toggle');
     const row = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -150,7 +150,7 @@ describe('My tasks', () => {
 (TARGET === 'h5' ? it : it.skip)('reloads the first page when a phone’s list is pulled down from the top', async () => {
   site.server.ok(calls.getMyTodo, page([todo('91')]));
   renderH5(<TodoList onMobile />);
-  await screen.findByTestId('todo-row', {}, { timeout: 5000 });
+  await screen.findByTestId('todo-row', {});
   const area = screen.getByTestId('pull-refresh');
   const at = (y: number) => ({ touches: [{ clientY: y }] });
   fireEvent.touchStart(area, at(100));
@@ -229,7 +229,7 @@ describe('the tracker of an application in progress', () => {
     });
     site.server.ok(calls.withdrawMatter, { inst_id: '6', status: 4 });
     renderH5(<LaunchList onMobile={false} focusInstId="6" />);
-    const tracker = await screen.findByTestId('matter-tracker', {}, { timeout: 5000 });
+    const tracker = await screen.findByTestId('matter-tracker', {});
     expect(within(tracker).getByText('发起 · 提交申请')).toBeTruthy();
     // The urge is something that happened, not a step done: its own mark.
     const step = (text: string) => within(tracker).getByText(text).closest('[data-tone]')?.getAttribute('data-tone');

@@ -10,7 +10,7 @@ export async function pickInPeopleSheet(search: string, person: string): Promise
     return dialogs[dialogs.length - 1];
   });
   fireEvent.input(await searchBoxIn(sheet), { target: { value: search } });
-  await waitFor(() => within(sheet).getAllByLabelText(person), { timeout: 5000 });
+  await waitFor(() => within(sheet).getAllByLabelText(person));
   await check(person, sheet);
   fireEvent.click(within(sheet).getByText('确定'));
   await settle(0);

@@ -21,7 +21,7 @@ beforeEach(() => {
 it('shows the guide, materials and the process with its branches, and starts on the page of this client', async () => {
   site.server.ok(calls.getAppDetail, appDetail());
   renderH5(<ServiceDetail id={1} onMobile />);
-  expect(await screen.findByRole('heading', { level: 1, name: '学生请假申请' }, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: '学生请假申请' })).toBeTruthy();
   expect(screen.getByText('在校学生因病、因事需离校的，须提前在线提交请假申请。')).toBeTruthy();
   expect(screen.getByText('医院诊断证明')).toBeTruthy();
   const flow = screen.getByTestId('process-diagram');
@@ -41,7 +41,7 @@ it('toggles the favourite in place', async () => {
   site.server.ok(calls.getAppDetail, appDetail());
   site.server.ok(calls.setFavouriteApp, { favourite: 1 });
   renderH5(<ServiceDetail id={1} onMobile={false} />);
-  const toggle = await screen.findByTestId('favourite-toggle', {}, { timeout: 5000 });
+  const toggle = await screen.findByTestId('favourite-toggle', {});
   expect(toggle.textContent).toContain('收藏');
   fireEvent.click(toggle);
   await waitFor(() => expect(screen.getByTestId('favourite-toggle').textContent).toContain('已收藏'));
@@ -51,7 +51,7 @@ it('toggles the favourite in place', async () => {
 it('says why it cannot be started here, with the start button off', async () => {
   site.server.ok(calls.getAppDetail, appDetail({ mobile_limit: 1, can_start: 0, start_problem: '请前往pc端发起', during_upper: '2026-12-31 23:59:59' }));
   renderH5(<ServiceDetail id={1} onMobile />);
-  expect((await screen.findByTestId('start-problem', {}, { timeout: 5000 })).textContent).toBe('请前往pc端发起');
+  expect((await screen.findByTestId('start-problem', {})).textContent).toBe('请前往pc端发起');
   expect(screen.getByText('2026-12-31')).toBeTruthy();
   fireEvent.click(screen.getByTestId('start-button'));
   expect(site.navigations()).toEqual([]);
@@ -60,6 +60,6 @@ it('says why it cannot be started here, with the start button off', async () => 
 it('says a service that is not there is not there', async () => {
   site.server.answer(calls.getAppDetail.path, { status: 404, body: { e: 404, m: '服务不存在', d: null } });
   renderH5(<ServiceDetail id={2} onMobile={false} />);
-  expect(await screen.findByRole('heading', { level: 1, name: '服务不存在' }, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 1, name: '服务不存在' })).toBeTruthy();
   expect(site.server.seen.some((r) => r.path === calls.recentappssave.path && r.form.appId === '2')).toBe(false);
 });

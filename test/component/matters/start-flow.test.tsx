@@ -49,7 +49,7 @@ it('resumes the draft as the page opens, with the profile values and their sourc
   serve({ version: 1, values: { form1_2: '回家探亲，已与辅导员沟通' }, saved: '2026-11-22 20:15:00' });
   site.server.ok(calls.saveDraft, { saved: '2026-11-23 08:00:00' });
   renderH5(<StartFlow id={1} onMobile={false} />);
-  expect(await screen.findByTestId('draft-resumed', {}, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByTestId('draft-resumed', {})).toBeTruthy();
   expect(screen.getByText('已恢复您 2026-11-22 20:15 保存的草稿')).toBeTruthy();
   // The mini-program's text boxes are drawn a frame after their fields.
   await waitFor(() => expect(valueIn('请假事由')).toBe('回家探亲，已与辅导员沟通'));
@@ -67,7 +67,7 @@ it('resumes the draft as the page opens, with the profile values and their sourc
 it('shows the route with each step’s people and the likely finish', async () => {
   serve();
   renderH5(<StartFlow id={1} onMobile />);
-  const preview = await screen.findByTestId('route-preview', {}, { timeout: 5000 });
+  const preview = await screen.findByTestId('route-preview', {});
   await waitFor(() => expect(within(preview).getAllByTestId('route-approvers').map((e) => e.textContent)).toEqual(['石馨', '苏若丹']));
   expect(within(preview).getByTestId('route-finish').textContent).toBe('2026-11-25 11:00');
   expect(JSON.parse(site.server.seen.find((r) => r.path === calls.previewRoute.path)?.form.values as string)).toEqual({ form1_1: '王思远' });
@@ -78,14 +78,14 @@ it('says why a service cannot be started here', async () => {
   serve();
   site.server.ok(calls.getAppDetail, appDetail({ can_start: 0, start_problem: '请前往pc端发起', mobile_limit: 1 }));
   renderH5(<StartFlow id={1} onMobile />);
-  expect((await screen.findByTestId('start-problem', {}, { timeout: 5000 })).textContent).toBe('请前往pc端发起');
+  expect((await screen.findByTestId('start-problem', {})).textContent).toBe('请前往pc端发起');
   expect(screen.queryByTestId('submit-application')).toBeNull();
 });
 
 it('starts one application for a double click, and names the same attempt again after a lost answer', async () => {
   serve({ version: 1, values: { form1_2: '回家探亲' }, saved: '2026-11-22 20:15:00' });
   renderH5(<StartFlow id={1} onMobile={false} />);
-  await screen.findByTestId('draft-resumed', {}, { timeout: 5000 });
+  await screen.findByTestId('draft-resumed', {});
   await screen.findByTestId('route-finish');
 
   // The answer is lost on the way: nothing shows as started, and the user tries again.
@@ -101,7 +101,7 @@ it('starts one application for a double click, and names the same attempt again 
   fireEvent.click(confirm);
   fireEvent.click(confirm);
   fireEvent.click(confirm);
-  expect(await screen.findByTestId('start-success', {}, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByTestId('start-success', {})).toBeTruthy();
   expect(starts()).toHaveLength(2);
   const [lost, retried] = starts().map((r) => r.form);
   expect(retried.start_key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);

@@ -51,7 +51,7 @@ function box(scope: HTMLElement, label: string): HTMLInputElement {
 async function open(answer: MessageSettings = settings()) {
   app.server.ok(calls.newGetSetting, answer);
   renderH5(<MessageSettingsPanel onMobile={false} />);
-  await screen.findByTestId('message-settings-save', undefined, { timeout: 5000 });
+  await screen.findByTestId('message-settings-save');
 }
 
 const pressSave = () => act(async () => fireEvent.click(screen.getByTestId('message-settings-save')));
@@ -60,7 +60,7 @@ it('loads the settings: each channel with the switches the server shows, the mas
   app.server.ok(calls.newGetSetting, settings(), 150);
   renderH5(<MessageSettingsPanel onMobile={false} />);
   expect(await screen.findByText('正在加载消息设置')).toBeTruthy();
-  await screen.findByTestId('channel-wechat', undefined, { timeout: 5000 });
+  await screen.findByTestId('channel-wechat');
 
   expect(within(channel('wechat')).getByText('消息通知（服务号）')).toBeTruthy();
   // show '0' hides 定时 for the official account.
@@ -94,20 +94,20 @@ it('leaves out a channel this portal does not run, and says so when it runs none
   const none = { ...channels.mobile, real: hidden, timing: hidden };
   app.server.ok(calls.newGetSetting, settings({ channels: { wechat: { real: hidden, timing: hidden }, mobile: none, email: { ...none, value: '' } } }));
   renderH5(<MessageSettingsPanel onMobile={false} />);
-  expect(await screen.findByText('暂无可用的通知渠道，消息将在站内提醒', undefined, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByText('暂无可用的通知渠道，消息将在站内提醒')).toBeTruthy();
   expect(screen.queryByTestId('channel-mobile')).toBeNull();
 });
 
 it('says 获取消息设置失败，请联系管理员 when the settings do not load, and loads them again on retry', async () => {
   app.server.answer(calls.newGetSetting.path, { status: 500, body: { e: 500, m: '服务器错误', d: null } });
   renderH5(<MessageSettingsPanel onMobile />);
-  const failed = await screen.findByTestId('message-settings-failed', undefined, { timeout: 5000 });
+  const failed = await screen.findByTestId('message-settings-failed');
   expect(failed.textContent).toContain('获取消息设置失败，请联系管理员');
   expect(failed.getAttribute('role')).toBe('alert');
 
   app.server.ok(calls.newGetSetting, settings());
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
-  await screen.findByTestId('channel-wechat', undefined, { timeout: 5000 });
+  await screen.findByTestId('channel-wechat');
 });
 
 it('saves the switches and the digest time as subNotice data, says 保存成功 and keeps the choices', async () => {
@@ -195,7 +195,7 @@ it('says 保存失败，请稍后重试 when the save fails, the server’s reas
 
 async function pastPassword() {
   fireEvent.click(screen.getByRole('button', { name: '绑定邮件通知的邮箱' }));
-  const dialog = await screen.findByTestId('change-email-dialog', undefined, { timeout: 5000 });
+  const dialog = await screen.findByTestId('change-email-dialog');
   app.server.ok(calls.validate_pass, { valid: true });
   await typeInto(within(dialog).getByLabelText('登录密码'), 'Pass-word1');
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '下一步' })));
@@ -254,7 +254,7 @@ it('stops the countdown when the address is registered already (该邮箱已注�
 it('reads in English, the user’s own data aside', async () => {
   app.server.ok(calls.newGetSetting, settings());
   renderH5(<MessageSettingsPanel onMobile />, 'en');
-  const panel = await screen.findByTestId('message-settings-save', undefined, { timeout: 5000 });
+  const panel = await screen.findByTestId('message-settings-save');
   expect(panel.textContent).toContain('Save settings');
   const panelText = (node: Node): string =>
     node instanceof HTMLElement && node.hasAttribute('data-user-content') ? '' : node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : [...node.childNodes].map(panelText).join(' ');

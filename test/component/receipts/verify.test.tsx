@@ -34,7 +34,7 @@ const fact = (label: string) => screen.getByText(label).closest('.ch-verify__fac
 it('checks the token the QR code brought and shows the verdict with what the receipt says', async () => {
   site.server.ok(calls.verifyReceipt, valid());
   renderH5(<ReceiptVerify onMobile query={{ r: 'eyJ2IjoxfQ.c2ln' }} />);
-  expect((await screen.findByTestId('verify-result', {}, { timeout: 5000 })).textContent).toBe('回执有效');
+  expect((await screen.findByTestId('verify-result', {})).textContent).toBe('回执有效');
   for (const shown of ['学生请假申请', '王*远', '2026-12-03', '7K3M-Q9XT-2B4F', '与当前办理记录一致。']) expect(screen.getByText(shown)).toBeTruthy();
   expect([fact('签发时状态'), fact('当前状态')]).toEqual(['签发时状态已办结', '当前状态已办结']);
   expect(site.server.seen.find((r) => r.path === calls.verifyReceipt.path)?.query).toEqual(expect.objectContaining({ r: 'eyJ2IjoxfQ.c2ln' }));
@@ -43,7 +43,7 @@ it('checks the token the QR code brought and shows the verdict with what the rec
 it('says when the application has moved on since the receipt', async () => {
   site.server.ok(calls.verifyReceipt, valid({ status: 0, status_text: '办理中', finished: '', current: 0 }));
   renderH5(<ReceiptVerify onMobile={false} query={{ code: '7K3M-Q9XT-2B4F' }} />);
-  expect((await screen.findByTestId('verify-current', {}, { timeout: 5000 })).textContent).toContain('以上为签发时的情况');
+  expect((await screen.findByTestId('verify-current', {})).textContent).toContain('以上为签发时的情况');
   expect(screen.getByText('未办结')).toBeTruthy();
 });
 
@@ -51,14 +51,14 @@ it("states the application's status today beside what the receipt said, in Chine
   const withdrawn = { status: 0, finished: '', current: 0, current_status: 4 } as const;
   site.server.ok(calls.verifyReceipt, valid({ ...withdrawn, status_text: '办理中', current_status_text: '已撤回' }));
   const zh = renderH5(<ReceiptVerify onMobile query={{ code: '7K3M-Q9XT-2B4F' }} />);
-  await screen.findByTestId('verify-current', {}, { timeout: 5000 });
+  await screen.findByTestId('verify-current', {});
   expect(fact('签发时状态')).toBe('签发时状态办理中');
   expect(fact('当前状态')).toBe('当前状态已撤回');
   zh.unmount();
 
   site.server.ok(calls.verifyReceipt, valid({ ...withdrawn, status_text: 'In progress', current_status_text: 'Withdrawn' }));
   renderH5(<ReceiptVerify onMobile query={{ code: '7K3M-Q9XT-2B4F' }} />, 'en');
-  await screen.findByTestId('verify-current', {}, { timeout: 5000 });
+  await screen.findByTestId('verify-current', {});
   expect(fact('Status when issued')).toBe('Status when issuedIn progress');
   expect(fact('Status now')).toBe('Status nowWithdrawn');
 });
@@ -66,7 +66,7 @@ it("states the application's status today beside what the receipt said, in Chine
 it('checks a typed code, refusing one that cannot be a code before asking', async () => {
   site.server.ok(calls.verifyReceipt, { ...valid(), valid: 0, reason: '未找到该回执', app_name: '', applicant: '', status: 0, status_text: '', finished: '', issued: '', code: '', current: 0, current_status: null, current_status_text: '' });
   renderH5(<ReceiptVerify onMobile query={{}} />);
-  const field = await screen.findByLabelText('校验码', {}, { timeout: 5000 });
+  const field = await screen.findByLabelText('校验码', {});
   await typeInto(field, '7k3m q9xt');
   fireEvent.click(screen.getByTestId('verify-submit'));
   expect((await screen.findByRole('alert')).textContent).toBe('校验码为 12 位字母或数字，如 7K3M-Q9XT-2B4F');
@@ -82,6 +82,6 @@ it('checks a typed code, refusing one that cannot be a code before asking', asyn
 it('speaks English to an English reader', async () => {
   site.server.ok(calls.verifyReceipt, valid({ status_text: 'Completed' }));
   renderH5(<ReceiptVerify onMobile query={{ code: '7K3M-Q9XT-2B4F' }} />, 'en');
-  expect((await screen.findByTestId('verify-result', {}, { timeout: 5000 })).textContent).toBe('Valid receipt');
+  expect((await screen.findByTestId('verify-result', {})).textContent).toBe('Valid receipt');
   expect(screen.getByText('Matches the current record.')).toBeTruthy();
 });

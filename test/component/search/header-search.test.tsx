@@ -142,7 +142,8 @@ describe('hiding after blur (spec §4: 300 ms, unless pressed inside within 1 s)
 
 describe('where a result leads (spec §4), the click logged', () => {
   const routed = searchGroups({
-    apps: [searchItem(1, '会议室预约大厅', 1), searchItem(2, '报告厅预约', 2), searchItem(7, '学生请假申请', 7), searchItem(8, '出国申请', 8)],
+    apps: [searchItem(6, '学生证补办', 1), searchItem(7, '学生请假申请', 7), searchItem(8, '出国申请', 8)],
+    reservation: [searchItem(1, '会议室预约大厅', 1), searchItem(2, '报告厅预约', 2)],
     reports: [searchItem(3, '学生健康日报')],
     notify: [searchItem(4, '放假通知')],
     office_notice: [searchItem(5, '办公室搬迁公告')],
@@ -150,8 +151,10 @@ describe('where a result leads (spec §4), the click logged', () => {
   const mobile = TARGET === 'weapp';
 
   it.each([
-    ['会议室预约大厅', '/pages/reserve/hallView/index?id=1'],
-    ['报告厅预约', '/pages/reserve/reserveDetail/index?id=2'],
+    // The hall view and the reservation detail are one page file of the booking subpackage.
+    ['会议室预约大厅', `/pages/booking/${mobile ? 'm_hallView' : 'hallView'}/index?id=1`],
+    ['报告厅预约', `/pages/booking/${mobile ? 'm_hallView' : 'hallView'}/index?id=2`],
+    ['学生证补办', `/pages/matter/${mobile ? 'm_detail' : 'detail'}/index?id=6`],
     ['学生请假申请', `/pages/matter/${mobile ? 'm_start' : 'start'}/index?id=7`],
     ['出国申请', `/pages/matter/${mobile ? 'm_start' : 'start'}/index?id=8`],
     ['学生健康日报', '/pages/report/detail/index?id=3'],

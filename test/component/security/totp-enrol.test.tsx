@@ -26,7 +26,7 @@ it('turns on authenticator codes: QR code and key, a code to confirm, the recove
   renderH5(<TotpEnrol />);
   server.ok(calls.startTotpEnrol, { secret: SECRET, uri: `otpauth://totp/Campus:admin?secret=${SECRET}&issuer=Campus` });
   // The first render of a page loads its texts and the UI kit: allow it more than the default second.
-  const start = await screen.findByRole('button', { name: '开启动态验证码' }, { timeout: 5000 });
+  const start = await screen.findByRole('button', { name: '开启动态验证码' });
   expect(server.seen.map((r) => r.path)).toEqual([calls.getTotpStatus.path]);
   await act(async () => fireEvent.click(start));
 

@@ -7,10 +7,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { calls } from '@contract/calls';
 import { ErrorCode } from '@contract/envelope';
 import { TotpPrompt } from '@/layouts/shared/totp-prompt';
-import { api } from '@/services/api';
+import { adminCallIndex } from '@contract/admin-call-index';
+import { addCalls, api } from '@/services/api';
 import type { RequestError } from '@/services/request';
 import { appRequestServer } from '../support/app-request-server';
 import { typeInto } from '../support/render';
+
+// The audit log, a call administrators may mark sensitive, is a back-office call: it joins `api` when the back office loads.
+addCalls(adminCallIndex);
 
 const app = appRequestServer();
 const TOTP_REQUIRED = { body: { e: ErrorCode.TOTP_REQUIRED, m: '请输入动态验证码完成安全验证', d: null } };

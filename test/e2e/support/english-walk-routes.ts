@@ -1,6 +1,6 @@
 /** The pages the English walk visits (english-walk.journey.test.ts), as the demo account each is for. */
-export type Role = 'visitor' | 'student' | 'staff' | 'dean' | 'twoIdentities';
-/** What the walk takes from the seeded campus: a service, an application, a task, a notice, a receipt. */
+export type Role = 'visitor' | 'student' | 'staff' | 'dean' | 'twoIdentities' | 'admin';
+/** What the walk takes from the seeded campus: a service, an application, a task, a notice, a receipt, a fill-in mission. */
 export interface Seeded {
   appId: number;
   instId: string;
@@ -8,6 +8,8 @@ export interface Seeded {
   noticeId: number;
   officeNoticeId: number;
   receiptCode: string;
+  /** The demo student's daily health check-in. */
+  missionId: number;
 }
 
 type Visit = { as: Role; query?: (s: Seeded) => string };
@@ -45,6 +47,7 @@ export const walk: Record<string, Visit> = Object.fromEntries<Visit>([
   ...withTwin('/site/grants', { as: 'dean' }),
   ...withTwin('/homepage/index', { as: 'student' }),
   ['/homepage/plugin', { as: 'student' }],
+  ['/backHome/index', { as: 'admin' }],
   ['/site/personal/redirect', { as: 'student', query: () => `url=${encodeURIComponent('https://plugin.example.edu.cn/')}` }],
   ...withTwin('/site/login', { as: 'visitor' }),
   ...withTwin('/site/register', { as: 'visitor' }),
@@ -52,6 +55,23 @@ export const walk: Record<string, Visit> = Object.fromEntries<Visit>([
   ['/matter/launchPersonal', { as: 'student' }],
   ['/matter/todoPersonal', { as: 'staff' }],
   ['/matter/verify', { as: 'visitor', query: (s) => `code=${s.receiptCode}` }],
+  // Booking (issue 27): the pages open on their states without a seeded booking; the journey visits them with one.
+  ...withTwin('/site/bookingHall', { as: 'student' }),
+  ...withTwin('/reserve/hallView', { as: 'student', query: () => 'id=1' }),
+  ...withTwin('/reserve/reserveDetail', { as: 'student', query: () => 'id=2' }),
+  ...withTwin('/reserve/specialReserve', { as: 'student', query: () => 'id=1' }),
+  ...withTwin('/matter/makeAnAppointment', { as: 'student' }),
+  ...withTwin('/reserve/reserveQrcode', { as: 'student', query: () => 'id=1' }),
+  ...withTwin('/reserve/checkIn', { as: 'staff', query: () => 'code=expired-or-unknown-code' }),
+  ...withTwin('/reserve/consultationScheduling', { as: 'student' }),
+  ['/site/m_payment', { as: 'student', query: () => 'id=1' }],
+  // Fill-ins (issue 28): 我的填报 and the daily check-in as the demo student, 填报统计 as 陈立华 (tb-report over the whole university).
+  ...withTwin('/matter/fill', { as: 'student' }),
+  ...withTwin('/fillForm/mission', { as: 'student', query: (s) => `id=${s.missionId}` }),
+  ...withTwin('/fillForm/report', { as: 'staff' }),
+  // The data center (issue 28), as the administrator, who sees every report; the demo's first report opens.
+  ...withTwin('/report/index', { as: 'admin' }),
+  ...withTwin('/report/detail', { as: 'admin', query: () => 'id=1' }),
   ['/site/m_changePwd', { as: 'student' }],
   ['/site/m_switchIdentity', { as: 'twoIdentities' }],
   // Signing out ends on the login page, in English too.

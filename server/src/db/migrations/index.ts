@@ -23,6 +23,16 @@ import * as fileThumbnails from './2026-11-27f-file-thumbnails';
 import * as messageDelivery from './2026-11-27b-message-delivery';
 import * as messageSubjects from './2026-11-27d-message-subjects';
 import * as feedback from './2026-11-27g-feedback';
+import * as auditChanges from './2026-11-27h-audit-changes';
+import * as contentEditing from './2026-11-27i-content-editing';
+import * as siteSettingsVersion from './2026-11-27j-site-settings-version';
+import * as catalogEditing from './2026-11-27k-catalog-editing';
+import * as permitGrants from './2026-11-27l-permit-grants';
+import * as feedbackVersion from './2026-11-27m-feedback-version';
+import * as bookings from './2026-11-27n-bookings';
+import * as payments from './2026-11-27o-payments';
+import * as fillins from './2026-11-28a-fillins';
+import * as reports from './2026-11-28b-reports';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -48,6 +58,16 @@ const migrations: Record<string, Migration> = {
   '2026-11-27d-message-subjects': messageSubjects,
   '2026-11-27f-file-thumbnails': fileThumbnails,
   '2026-11-27g-feedback': feedback,
+  '2026-11-27h-audit-changes': auditChanges,
+  '2026-11-27i-content-editing': contentEditing,
+  '2026-11-27j-site-settings-version': siteSettingsVersion,
+  '2026-11-27k-catalog-editing': catalogEditing,
+  '2026-11-27l-permit-grants': permitGrants,
+  '2026-11-27m-feedback-version': feedbackVersion,
+  '2026-11-27n-bookings': bookings,
+  '2026-11-27o-payments': payments,
+  '2026-11-28a-fillins': fillins,
+  '2026-11-28b-reports': reports,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -200,3 +200,19 @@ export function idsInCategory(db: DbOrTx, categoryName: string) {
     .where((eb) => eb.or([eb('c.name', '=', categoryName), eb('c.name_en', '=', categoryName)]))
     .execute();
 }
+
+/** How many services name each of these third-party clients. */
+export function servicesPerClient(db: DbOrTx, appids: string[]) {
+  if (appids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('apps')
+    .select(['thirdparty_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('thirdparty_id', 'in', appids)
+    .groupBy('thirdparty_id')
+    .execute();
+}
+
+/** Every service (folders aside, published or not) with the office that handles it, for the data center. */
+export function serviceOffices(db: DbOrTx) {
+  return db.selectFrom('apps').select(['id', 'department_id']).where('is_folder', '=', false).orderBy('id').execute();
+}

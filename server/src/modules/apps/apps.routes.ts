@@ -3,6 +3,7 @@ import { appsCalls } from '../../../../contract/calls/apps';
 import { HOME_LIST_SIZE } from '../../../../contract/constants';
 import type { AppDeps } from '../../http/context';
 import { registerCall } from '../../http/register-call';
+import { catalogAdminRoutes } from './admin/catalog-admin.routes';
 import * as apps from './apps.service';
 
 /** `more` asks for the longer hot list the service hall shows. */
@@ -29,4 +30,5 @@ export function appsRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, appsCalls.getAppDetail, async (p, { db, user, lang }) => apps.appDetail(db, { user, lang }, p.id, p.terminal ?? 'pc'));
   registerCall(app, deps, appsCalls.getProcessInfoNew, async (p, { db, user, lang }) => apps.processInfo(db, { user, lang }, p.app_id));
   registerCall(app, deps, appsCalls.getAppForm, async (p, { db, user, lang }) => apps.applicantForm(db, { user, lang }, p.app_id));
+  catalogAdminRoutes(app, deps);
 }

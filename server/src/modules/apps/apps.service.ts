@@ -15,6 +15,7 @@ import { namesForReader } from '../../../../contract/rules/search';
 import { specText } from '../../../../contract/texts';
 import type { AppCard } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
+import { afterCommit } from '../../db/in-transaction';
 import { shortLived } from '../../db/memo';
 import { keywordPatterns } from '../../db/keyword-search';
 import type { AppRow } from './apps.table';
@@ -259,6 +260,14 @@ export const appSearch: SearchSource = {
 /** Every list of applications names their services; names change rarely, so they are kept a minute. */
 const namesById = shortLived<{ name: string; name_en: string }>(5_000, 60_000);
 
+/**
+ * Drops what this process keeps of the catalogue once the back office's change commits, so users see it at once. The
+ * hall, the home lists, a service's detail and search read the tables on each call; only names are kept.
+ */
+export function forgetCatalogCaches(db: DbOrTx): void {
+  afterCommit(db, () => namesById.forget(db));
+}
+
 /** Names of services by id in the reader's language (the Chinese one where a service has no English name). */
 export async function appNames(db: DbOrTx, ids: number[], lang: Lang): Promise<Map<number, string>> {
   const found = await namesById.getMany(db, ids, async (missing) => new Map((await q.namesOf(db, missing)).map((r) => [r.id, { name: r.name, name_en: r.name_en }])));
@@ -268,4 +277,17 @@ export async function appNames(db: DbOrTx, ids: number[], lang: Lang): Promise<M
 /** Ids of the services in a category, named in either language (to-do filters by category). */
 export async function appsInCategory(db: DbOrTx, categoryName: string): Promise<number[]> {
   return (await q.idsInCategory(db, categoryName)).map((r) => r.id);
+}
+
+/** How many services (published or not) name each third-party client as theirs. */
+export async function servicesPerClient(db: DbOrTx, appids: string[]): Promise<Map<string, number>> {
+  return new Map((await q.servicesPerClient(db, appids)).map((r) => [r.thirdparty_id, Number(r.n)]));
+}
+
+/**
+ * Every service (folders aside, published or not) with the office that handles it (null when none is set), for the
+ * data center's efficiency by office and the scope of a department's report administrator.
+ */
+export function serviceOffices(db: DbOrTx): Promise<{ id: number; department_id: number | null }[]> {
+  return q.serviceOffices(db);
 }

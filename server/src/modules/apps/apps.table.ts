@@ -5,6 +5,10 @@ export interface AppCategoriesTable {
   name: string;
   name_en: Generated<string>;
   sort: Generated<number>;
+  /** Optimistic locking (server/src/db/versioned.ts): raised by every save; who saved last and when. */
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface AppsTable {
@@ -48,8 +52,13 @@ export interface AppsTable {
   source_type: Generated<number>;
   is_hot: Generated<boolean>;
   sort: Generated<number>;
+  /** Published: only a published service is in the hall, search, home and detail. */
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
+  /** Optimistic locking (server/src/db/versioned.ts): raised by every save; who saved last and when. */
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 export type AppRow = Selectable<AppsTable>;
 
@@ -86,6 +95,10 @@ export interface AppThemesTable {
   description_en: Generated<string>;
   sort: Generated<number>;
   enabled: Generated<boolean>;
+  /** Optimistic locking (server/src/db/versioned.ts): raised by every save; who saved last and when. */
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface AppThemeAppsTable {

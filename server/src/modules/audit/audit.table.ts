@@ -15,3 +15,17 @@ export interface AuditEventsTable {
   user_agent: Generated<string>;
   detail: ColumnType<Record<string, unknown>, string | undefined, never>;
 }
+
+/** One back-office change: who changed which record, how, and the record before and after; never updated or deleted. */
+export interface AuditChangesTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  actor_uid: string;
+  area: string;
+  entity: string;
+  entity_id: string;
+  action: string;
+  summary: Generated<string>;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+}

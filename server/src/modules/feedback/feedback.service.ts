@@ -11,11 +11,13 @@ import { inLanguage } from '../../../../contract/rules/bilingual';
 import { checkFeedback, FEEDBACK_TYPE_SERVICE } from '../../../../contract/rules/validation';
 import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
+import { savedOrConflict } from '../../db/versioned';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError, type DomainErrorCode } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
 import type { FileReaders } from '../area-module';
 import * as apps from '../apps/apps.service';
+import * as audit from '../audit/audit.service';
 import * as files from '../files/files.service';
 import * as messages from '../messages/messages.service';
 import * as org from '../org/org.service';
@@ -125,7 +127,7 @@ export async function myFeedback(db: DbOrTx, user: SessionUser, lang: Lang, page
   return { list: (await described(db, rows, lang)).map(withoutRow), total, p: page.p, page_size: page.pageSize };
 }
 
-export async function allFeedback(db: DbOrTx, lang: Lang, filter: { unanswered: boolean }, page: { p: number; pageSize: number }) {
+export async function allFeedback(db: DbOrTx, lang: Lang, filter: Omit<q.FeedbackFilter, 'submitter'>, page: { p: number; pageSize: number }) {
   const { rows, total } = await q.page(db, filter, (page.p - 1) * page.pageSize, page.pageSize);
   const list = await described(db, rows, lang);
   const people = await org.peopleNames(db, rows.flatMap((r) => [r.submitter_uid, r.replier_uid]));
@@ -134,22 +136,50 @@ export async function allFeedback(db: DbOrTx, lang: Lang, filter: { unanswered: 
     submitter_uid: f.row.submitter_uid,
     submitter_name: people.get(f.row.submitter_uid) ?? '',
     replier_name: f.row.replier_uid === null ? '' : (people.get(f.row.replier_uid) ?? ''),
+    version: f.row.version,
   }));
   return { list: full, total, p: page.p, page_size: page.pageSize };
 }
 
-/** Saves the reply and tells the submitter, in one transaction: the message exists exactly when the reply does. */
-export async function reply(db: DbOrTx, replier: SessionUser, feedbackId: number, text: string): Promise<Record<string, never>> {
-  // The message is about the feedback: it leads to the user centre's 我的反馈 (contract/rules/message-target.ts).
-  await inTransaction(db, async (tx) => {
-    const feedback = await q.submitterOf(tx, feedbackId);
+/** A reply as the audit trail keeps it. */
+const replyRecord = (row: { reply: string; replied_at: Date | null; replier_uid: string | null; version: number }) => ({
+  reply: row.reply,
+  replied: campusDateTime(row.replied_at),
+  replier_uid: row.replier_uid ?? '',
+  version: row.version,
+});
+
+/**
+ * Saves the reply over the version the replier read and tells the submitter, in one transaction with its line in the
+ * audit trail: the message and the record exist exactly when the reply does. A reply saved in between is refused
+ * (e = 409) naming who saved it.
+ */
+export async function reply(db: DbOrTx, replier: SessionUser, input: { feedbackId: number; text: string; version: number }): Promise<{ version: number }> {
+  const text = input.text.trim();
+  return inTransaction(db, async (tx) => {
+    const feedback = await q.forReply(tx, input.feedbackId);
     if (!feedback) throw new DomainError('feedback.notFound');
-    await q.saveReply(tx, feedbackId, { text: text.trim(), replier: replier.uid });
+    const saved = await savedOrConflict(await q.saveReply(tx, input.feedbackId, input.version, { text, replier: replier.uid }), async () => {
+      const by = feedback.updated_by ?? feedback.replier_uid;
+      const at = feedback.updated_at ?? feedback.replied_at;
+      return at ? { by: (by && (await org.peopleNames(tx, [by])).get(by)) || by || '', at } : { by: '', at: new Date() };
+    });
+    await audit.recordChange(tx, {
+      actorUid: replier.actor_uid ?? replier.uid,
+      area: 'feedback',
+      entity: 'feedback',
+      entityId: input.feedbackId,
+      action: 'reply',
+      summary: feedback.title || feedback.content.slice(0, 40),
+      before: replyRecord(feedback),
+      after: replyRecord(saved),
+    });
+    // The message is about the feedback: it leads to the user centre's 我的反馈 (contract/rules/message-target.ts).
     await messages.sendMessages(tx, [
-      { to: feedback.submitter_uid, type: 3, title: `您的意见反馈已回复：${feedback.title || feedback.content.slice(0, 20)}`, content: text.trim(), about: { kind: 'feedback', id: String(feedbackId) } },
+      { to: feedback.submitter_uid, type: 3, title: `您的意见反馈已回复：${feedback.title || feedback.content.slice(0, 20)}`, content: text, about: { kind: 'feedback', id: String(input.feedbackId) } },
     ]);
+    return { version: saved.version };
   });
-  return {};
 }
 
 /** Administrators read the files feedback holds (the back office shows them); the files area asks this. */

@@ -22,6 +22,10 @@ export interface FeedbackTable {
   reply: Generated<string>;
   replied_at: Date | null;
   replier_uid: string | null;
+  /** Optimistic locking of the reply (server/src/db/versioned.ts). */
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: Date | null;
 }
 
 /** The uploaded files a feedback holds, in the order they were attached. */

@@ -49,6 +49,13 @@ export async function readableFile(db: DbOrTx, user: SessionUser, lang: Lang, in
   throw notFound();
 }
 
+/** A picture uploaded for everyone (category public); any other file is missing. */
+export async function publicFile(db: DbOrTx, fileId: string): Promise<FileRow> {
+  const file = await q.fileById(db, fileId);
+  if (file?.category !== 'public') throw notFound();
+  return file;
+}
+
 /** A readable file's content, or its thumbnail's; a record without content (demo data) or without a thumbnail is missing. */
 export function fileContent(file: FileRow, thumb = false): FileContent {
   const thumbnail = thumb ? thumbnailOf(file) : undefined;

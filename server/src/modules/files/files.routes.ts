@@ -20,6 +20,9 @@ const query = (params: Record<string, string | undefined>) =>
 const downloadPath = (fileId: string, instId?: string, thumb?: boolean) =>
   `${calls.download.path}?${query({ file_id: fileId, inst_id: instId, thumb: thumb ? '1' : undefined })}`;
 
+/** A picture everyone may see: its address needs no session. */
+const publicPath = (fileId: string, thumb?: boolean) => `${calls.publicFile.path}?${query({ file_id: fileId, thumb: thumb ? '1' : undefined })}`;
+
 /** RFC 6266: a plain-ASCII name for old clients beside the UTF-8 one. */
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
@@ -85,6 +88,7 @@ export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.addHook('onClose', async () => storage.close());
 
   registerCall(app, deps, calls.upload, async (p, { db, user, config, request }) => {
+    if (p.category === 'public') await uploads.mayUploadPublic(db, user);
     const rules = await uploads.uploadRules(db, config.uploadMaxBytes, { category: p.category, appId: p.app_id, field: p.field });
     const part = await filePart(request, rules.maxBytes);
     if (!part || part.fieldname !== 'upfile') {
@@ -104,19 +108,25 @@ export function filesRoutes(app: FastifyInstance, deps: AppDeps): void {
       .catch((error: unknown) => {
         throw part.file.errored ? new DomainError('files.unreadable') : error;
       });
+    const pathOf = (thumb?: boolean) => (p.category === 'public' ? publicPath(stored.id, thumb) : downloadPath(stored.id, undefined, thumb));
     return {
       state: 'SUCCESS',
       id: stored.id,
       original: stored.name,
-      url: downloadPath(stored.id),
+      url: pathOf(),
       size: stored.size,
       ext: stored.ext,
-      ...(stored.thumb && { thumb_url: downloadPath(stored.id, undefined, true) }),
+      ...(stored.thumb && { thumb_url: pathOf(true) }),
     };
   });
 
   registerCall(app, deps, calls.download, async (p, { db, user, lang, reply }) => {
     const file = await downloads.readableFile(db, user, lang, { fileId: p.file_id, instId: p.inst_id });
+    return sendFile(reply, storage, downloads.fileContent(file, p.thumb === 1));
+  });
+
+  registerCall(app, deps, calls.publicFile, async (p, { db, reply }) => {
+    const file = await downloads.publicFile(db, p.file_id);
     return sendFile(reply, storage, downloads.fileContent(file, p.thumb === 1));
   });
 

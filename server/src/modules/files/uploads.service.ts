@@ -8,11 +8,14 @@ import { fileExtension } from '../../../../contract/forms/field-rules';
 import { attachmentField } from '../../../../contract/forms/file-refs';
 import { formatFileSize } from '../../../../contract/forms/file-size';
 import { allowedExtensions, contentVerdict, uploadLimit, type UploadCategory } from '../../../../contract/rules/uploads';
+import { AdminRight } from '../../../../contract/rules/admin-rights';
 import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
 import { areaHooks } from '../area-hooks';
+import * as org from '../org/org.service';
+import type { SessionUser } from '../org/org.service';
 import { safeFileName } from './file-name';
 import * as q from './files.queries';
 import { type FileStorage, newFileId, storedNameFor } from './storage';
@@ -39,6 +42,15 @@ export async function uploadRules(db: DbOrTx, globalMaxBytes: number, target: Up
     if (!field) throw new DomainError('files.fieldUnknown', { field: target.field });
   }
   return { maxBytes: uploadLimit(globalMaxBytes, target.category, field?.max_size), extensions: allowedExtensions(target.category, field?.accept) };
+}
+
+/** The back-office rights whose pages put pictures before everyone: content (banners, notices), settings (logos), catalog. */
+const PUBLIC_PICTURE_RIGHTS = [AdminRight.content, AdminRight.settings, AdminRight.catalog];
+
+/** Only an administrator holding one of those rights uploads pictures for everyone to see. */
+export async function mayUploadPublic(db: DbOrTx, user: SessionUser): Promise<void> {
+  for (const right of PUBLIC_PICTURE_RIGHTS) if (await org.holdsPermit(db, user, right)) return;
+  throw new DomainError('auth.forbidden');
 }
 
 /** A file part as it arrives; `truncated` is set when it went past the size limit and was cut off. */

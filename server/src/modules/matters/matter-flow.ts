@@ -3,7 +3,8 @@
  */
 import type { DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
-import { workflowRuntime, type FlowHooks, type RunningInstance, type StoredInstance } from '../../workflow-runtime';
+import { workflowRuntime, type FlowHooks, type InstanceStore, type RunningInstance, type StoredInstance } from '../../workflow-runtime';
+import { areaHooks } from '../area-hooks';
 import * as forms from '../forms/forms.service';
 import { instanceStore } from './matters.queries';
 
@@ -24,7 +25,21 @@ const hooks: FlowHooks = {
   },
 };
 
-export const mattersFlow = workflowRuntime({ area: 'matters', store: instanceStore, hooks });
+/** Instance statuses that end an application (spec: 1 terminated, 2 completed, 4 withdrawn), as the areas that started one hear them. */
+const ENDED = { 1: 'refused', 2: 'approved', 4: 'withdrawn' } as const;
+
+/** The store, telling the areas that started an application (area-module.ts ApplicationEnded) when a saved change leaves it ended. */
+const store: InstanceStore = {
+  ...instanceStore,
+  async saveChange(db, change) {
+    const saved = await instanceStore.saveChange(db, change);
+    const outcome = ENDED[change.state.status as keyof typeof ENDED];
+    if (saved && outcome) for (const ended of areaHooks().applicationEnds) await ended(db, change.instanceId, outcome);
+    return saved;
+  },
+};
+
+export const mattersFlow = workflowRuntime({ area: 'matters', store, hooks });
 
 /** The SLA timers of applications' tasks (matters.slaWarn, matters.slaDue). */
 export const mattersJobs = mattersFlow.jobs;

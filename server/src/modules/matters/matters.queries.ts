@@ -14,8 +14,8 @@ export const APPROVAL = sql.lit<'approve'>('approve');
 export const TODO = TODO_STATUSES.map((s) => sql.lit(s));
 export const DECIDED = DECIDED_STATUSES.map((s) => sql.lit(s));
 
-/** A LIKE pattern finding `keyword` anywhere, its wildcards taken literally. */
-export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern finding `keyword` anywhere, its wildcards taken literally (shared with other areas' keyword filters). */
+export { containing } from '../../db/containing';
 
 /** The instance row, locked until the transaction ends: actions on one instance run one after another. */
 export function lockInstance(db: DbOrTx, id: string) {

@@ -21,3 +21,6 @@ export async function waitingApplications(db: DbOrTx, filter: { keyword?: string
   const holders = await oversight.pendingHolders(db, rows.map((r) => String(r.id)));
   return { rows, total, holders };
 }
+
+/** The data center's figures of applications (made or decided in a range, grouped and measured). */
+export { applicationFigures, type Figure, type FigureFilter, type FigureGroup, type FigureMeasure } from './figures.service';

@@ -19,6 +19,11 @@ export interface ProcessInstancesTable {
   start_key: string | null;
   /** The engine's state (server/src/workflow/engine.ts), JSON. */
   state: ColumnType<InstanceState, string, string>;
+  /**
+   * The form values of `state`, kept by the database (a generated column): what the data center's figures read, small
+   * and uncompressed where the state is neither (migration 2026-11-28b). Never written.
+   */
+  form_values: ColumnType<Record<string, unknown> | null, never, never>;
   revision: Generated<number>;
   updated_at: Generated<Date>;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { noticesCalls } from '../../../../contract/calls/notices';
 import type { AppDeps } from '../../http/context';
 import { registerCall } from '../../http/register-call';
+import { noticesAdminRoutes } from './admin/admin.routes';
 import * as notices from './notices.service';
 
 export function noticesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -16,4 +17,5 @@ export function noticesRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, noticesCalls.getOfficeNoticeDetail, async (p, { db, user, lang }) => notices.officeNoticeDetail(db, { user, lang }, p.wid));
   registerCall(app, deps, noticesCalls.getNoticeUnread, async (_p, { db, user }) => notices.unreadCounts(db, user));
   registerCall(app, deps, noticesCalls.readAllNotices, async (p, { db, user }) => notices.readAll(db, user, p.kind, p.category_id));
+  noticesAdminRoutes(app, deps);
 }

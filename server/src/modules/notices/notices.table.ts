@@ -5,6 +5,10 @@ export interface NoticeCategoriesTable {
   name: string;
   name_en: Generated<string>;
   sort: Generated<number>;
+  /** Optimistic locking (server/src/db/versioned.ts): raised by every save; who saved this version, and when. */
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface NoticesTable {
@@ -22,6 +26,10 @@ export interface NoticesTable {
   published: Generated<boolean>;
   /** Characters and character pairs of the titles, computed by the database for keyword search. */
   search_grams: ColumnType<string[], never, never>;
+  /** Optimistic locking (server/src/db/versioned.ts): raised by every save; who saved this version, and when. */
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface NoticeReadsTable {

@@ -15,6 +15,29 @@ export async function saveClient(db: DbOrTx, client: { appid: string; name: stri
     .execute();
 }
 
+/** Every client (never its secret's hash), newest first. */
+export function clients(db: DbOrTx) {
+  return db.selectFrom('open_clients').select(['appid', 'name', 'created_at', 'disabled_at']).orderBy('created_at', 'desc').orderBy('appid').execute();
+}
+
+/** Adds a client; undefined when its id is taken. */
+export function insertClient(db: DbOrTx, client: { appid: string; name: string; secret_hash: string }) {
+  return db.insertInto('open_clients').values(client).onConflict((oc) => oc.column('appid').doNothing()).returning('appid').executeTakeFirst();
+}
+
+export function setSecretHash(db: DbOrTx, appid: string, secretHash: string) {
+  return db.updateTable('open_clients').set({ secret_hash: secretHash }).where('appid', '=', appid).returning(['appid', 'name']).executeTakeFirst();
+}
+
+export function setDisabled(db: DbOrTx, appid: string, disabled: boolean) {
+  return db
+    .updateTable('open_clients')
+    .set({ disabled_at: disabled ? sql<Date>`coalesce(disabled_at, now())` : null })
+    .where('appid', '=', appid)
+    .returning('appid')
+    .executeTakeFirst();
+}
+
 export async function insertCode(db: DbOrTx, code: { code_hash: string; uid: string; appid: string; app_id: number; lifetimeSeconds: number }): Promise<void> {
   const { lifetimeSeconds, ...values } = code;
   await db

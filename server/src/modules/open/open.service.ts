@@ -17,6 +17,9 @@ export const USER_CODE_LIFETIME_SECONDS = 5 * 60;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** What is stored of a client secret: its sha256, hex. */
+export const secretHash = sha256;
+
 /** A new client secret: 32 random bytes, base64url. Shown once; only its hash is kept. */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');

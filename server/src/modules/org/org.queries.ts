@@ -5,7 +5,7 @@ import type { UsersTable } from './org.table';
 
 export const sessionUserColumns = [
   'uid', 'number', 'name', 'sex', 'identity_type', 'identity_id', 'identity_name', 'department_id',
-  'administrative_level', 'mobile', 'email', 'avatar', 'source_type', 'issuper',
+  'administrative_level', 'mobile', 'email', 'avatar', 'source_type', 'issuper', 'class_name',
 ] as const;
 
 export function findActiveUser(db: DbOrTx, uid: string) {
@@ -23,8 +23,25 @@ export function findUserBySignInName(db: DbOrTx, signInName: string) {
     .executeTakeFirst();
 }
 
+/** The grants reaching a person: their own, and those of every post they hold (optionally of one permit only). */
+function grantsReaching(db: DbOrTx, uid: string) {
+  return db
+    .selectFrom('permit_grants')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('holder_kind', '=', 'user'), eb('holder', '=', uid)]),
+        eb.and([eb('holder_kind', '=', 'post'), eb('holder', 'in', eb.selectFrom('user_posts').select('post').where('user_posts.uid', '=', uid))]),
+      ]),
+    );
+}
+
 export function permitsOf(db: DbOrTx, uid: string) {
-  return db.selectFrom('user_permits').select(['permit', 'web']).where('uid', '=', uid).orderBy('permit').execute();
+  return grantsReaching(db, uid).select('permit').distinct().orderBy('permit').execute();
+}
+
+/** The data scopes of one permit the person holds: a department id per grant, null for the whole campus. */
+export function permitScopes(db: DbOrTx, uid: string, permit: string) {
+  return grantsReaching(db, uid).select('department_id').distinct().where('permit', '=', permit).execute();
 }
 
 export function departmentNames(db: DbOrTx, ids: number[]) {
@@ -35,6 +52,11 @@ export function departmentNames(db: DbOrTx, ids: number[]) {
  * Active staff and students whose name contains the keyword or whose number starts with it: exact matches, then
  * prefix matches, then the rest. Names are short, so a 1–2 character keyword scans the (indexed) name column cheaply.
  */
+/** Every department, in name order, for pickers in the back office. */
+export function allDepartments(db: DbOrTx) {
+  return db.selectFrom('departments').select(['id', 'name', 'name_en']).orderBy('name').orderBy('id').execute();
+}
+
 export function peopleMatching(db: DbOrTx, keyword: string, limit: number) {
   const contains = `%${escapeLike(keyword)}%`;
   const prefix = `${escapeLike(keyword)}%`;
@@ -55,7 +77,8 @@ export function activePeople(db: DbOrTx, uids: string[]) {
   return db.selectFrom('users').select(['uid', 'name']).where('uid', 'in', uids).where('status', '=', 1).execute();
 }
 
-function escapeLike(text: string): string {
+/** A keyword as a LIKE pattern's literal part. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

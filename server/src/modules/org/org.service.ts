@@ -1,14 +1,16 @@
 /**
  * The organisation: departments, people and their permits. Other areas read these tables only through here
- * (the org-sync issue will feed them from the university's systems).
+ * (the org-sync issue will feed them from the university's systems). The back office's use cases are in ./admin/.
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { PEOPLE_SEARCH_LIMIT, type PersonChoice } from '../../../../contract/calls/org';
 import { inLanguage } from '../../../../contract/rules/bilingual';
+import { holdsPermit as holdsAnyPermit, isWebPermit } from '../../../../contract/rules/admin-rights';
 import { isAdmin } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
 import { shortLived } from '../../db/memo';
+import type { LastSave } from '../../db/versioned';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UsersTable } from './org.table';
 import type { Lang } from '../../domain/lang';
@@ -33,9 +35,24 @@ export function activeUser(db: DbOrTx, uid: string): Promise<SessionUser | undef
 
 export const accountBySignInName = q.findUserBySignInName;
 
+/**
+ * The permits a person holds (their own grants and their posts'), split as getAllAuth sends them: web permits by
+ * their key (contract/rules/admin-rights.ts). Read afresh on every ask, never kept: a grant or a revoke shows at once.
+ */
 export async function permitsOf(db: DbOrTx, uid: string): Promise<{ permits: string[]; web_permits: string[] }> {
-  const rows = await q.permitsOf(db, uid);
-  return { permits: rows.filter((r) => !r.web).map((r) => r.permit), web_permits: rows.filter((r) => r.web).map((r) => r.permit) };
+  const keys = (await q.permitsOf(db, uid)).map((r) => r.permit);
+  return { permits: keys.filter((k) => !isWebPermit(k)), web_permits: keys.filter(isWebPermit) };
+}
+
+/**
+ * How far a person's permit reaches: the departments whose data it covers, or 'all' when a grant covers the whole
+ * campus (or the person is a super user); an empty list when they do not hold it.
+ */
+export async function permitScopes(db: DbOrTx, uid: string, permit: string): Promise<number[] | 'all'> {
+  if ((await activeUser(db, uid))?.issuper === 1) return 'all';
+  const rows = await q.permitScopes(db, uid, permit);
+  if (rows.some((r) => r.department_id === null)) return 'all';
+  return rows.map((r) => r.department_id as number).sort((a, b) => a - b);
 }
 
 /** Administrators are super users or hold at least one permit (spec §6). */
@@ -44,11 +61,22 @@ export async function isAdministrator(db: DbOrTx, user: Pick<SessionUser, 'uid' 
   return isAdmin({ issuper: user.issuper, ...(await permitsOf(db, user.uid)) });
 }
 
+/** Whether the user holds a permit or back-office right; a super user holds every one. */
+export async function holdsPermit(db: DbOrTx, user: Pick<SessionUser, 'uid' | 'issuper'>, permit: string): Promise<boolean> {
+  if (user.issuper === 1) return true;
+  return holdsAnyPermit({ issuper: user.issuper, ...(await permitsOf(db, user.uid)) }, permit);
+}
+
 /** Department names by id in the reader's language, for lists that show where something belongs. */
 export async function departmentNames(db: DbOrTx, ids: (number | null)[], lang: Lang = 'zh'): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   return new Map((await q.departmentNames(db, wanted)).map((d) => [d.id, inLanguage(d.name, d.name_en, lang)]));
+}
+
+/** Every department (id and name in the reader's language), for the back office's pickers. */
+export async function allDepartments(db: DbOrTx, lang: Lang): Promise<{ id: number; name: string }[]> {
+  return (await q.allDepartments(db)).map((d) => ({ id: d.id, name: inLanguage(d.name, d.name_en, lang) }));
 }
 
 export async function departmentName(db: DbOrTx, id: number | null, lang: Lang = 'zh'): Promise<string> {
@@ -218,3 +246,16 @@ export async function activeContacts(db: DbOrTx, uids: string[]): Promise<Map<st
   if (uids.length === 0) return new Map();
   return new Map((await q.activeContacts(db, [...new Set(uids)])).map((p) => [p.uid, { mobile: p.mobile, email: p.email }]));
 }
+
+/**
+ * Who saved a record's current version, and when, by name (optimistic locking, server/src/db/versioned.ts): the stamp
+ * a back-office table keeps in updated_by and updated_at, or undefined when the record is gone.
+ */
+export async function lastSaveOf(db: DbOrTx, stamp: { updated_by: string | null; updated_at: Date } | undefined): Promise<LastSave | undefined> {
+  if (!stamp) return undefined;
+  const by = stamp.updated_by ? ((await peopleNames(db, [stamp.updated_by])).get(stamp.updated_by) ?? stamp.updated_by) : '';
+  return { by, at: stamp.updated_at };
+}
+
+/** Who really makes a change: the person behind the session, also when they act for someone under a grant. */
+export const actorOf = (user: SessionUser): string => user.actor_uid ?? user.uid;

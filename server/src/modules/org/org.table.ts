@@ -39,14 +39,27 @@ export interface UsersTable {
   updated_at: Generated<Date>;
   /** The person behind the account, shared by each of their identities; null for a person with one account. */
   person_id: string | null;
+  /** A student's class (班级, e.g. 计科2401), as fill-in statistics group people; null for none. */
+  class_name: string | null;
 }
 export type UserRow = Selectable<UsersTable>;
 
-export interface UserPermitsTable {
-  uid: string;
+/** A permit held by a person or by every holder of a post, for the whole campus or one department's data. */
+export interface PermitGrantsTable {
+  id: Generated<number>;
   permit: string;
-  web: Generated<boolean>;
+  holder_kind: 'user' | 'post';
+  /** A uid, or a post code of user_posts. */
+  holder: string;
+  /** The department whose data the permit reaches; null: the whole campus. */
+  department_id: number | null;
+  granted_by: string | null;
+  granted_at: Generated<Date>;
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
+export type PermitGrantRow = Selectable<PermitGrantsTable>;
 
 /** The one account a person is using now, per person (users.person_id). */
 export interface CurrentIdentitiesTable {

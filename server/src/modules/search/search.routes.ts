@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { searchCalls } from '../../../../contract/calls/search';
 import type { AppDeps } from '../../http/context';
 import { registerCall } from '../../http/register-call';
+import { searchAdminRoutes } from './admin/hot-keywords.routes';
 import * as search from './search.service';
 
 /** A click counts once per person per day: the user, or someone not signed in by a digest of their address. */
@@ -17,4 +18,5 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, searchCalls.setSearchService, async (p, { db, user, lang, request }) =>
     search.logClick(db, { user, lang }, clickerOf(user?.uid, request.ip), p.name),
   );
+  searchAdminRoutes(app, deps);
 }

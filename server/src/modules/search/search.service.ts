@@ -8,6 +8,7 @@ import type { SearchGroups, SearchItem } from '../../../../contract/calls/search
 import { audienceOf } from '../../../../contract/rules/audience';
 import { findMarks, markedHtml, normaliseKeyword, SEARCH_GROUPS, SEARCH_GROUP_SIZE, type SearchGroup } from '../../../../contract/rules/search';
 import type { DbOrTx } from '../../db/database';
+import { shortLived } from '../../db/memo';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import { areaHooks } from '../area-hooks';
@@ -48,15 +49,16 @@ export async function allSearch(
 /** Hot keywords shown under the box, and the window of clicks they come from. */
 const HOT_KEYWORDS_SHOWN = 10;
 const HOT_WINDOW_DAYS = 30;
-/** Each process recomputes an audience's hot keywords at most this often (sooner after a click it logged itself). */
+/**
+ * Each process keeps an audience's hot keywords for a minute: a click it logged itself, or a configured keyword changed
+ * through it, drops them at once; another process's change shows within the minute.
+ */
 const HOT_CACHE_MS = 60_000;
-type HotCache = Map<string, { at: number; words: { keyword: string }[] }>;
-/** Per database, so servers sharing a process (tests) never see each other's keywords. */
-const hotCaches = new WeakMap<DbOrTx, HotCache>();
-function hotCache(db: DbOrTx): HotCache {
-  let cache = hotCaches.get(db);
-  if (!cache) hotCaches.set(db, (cache = new Map()));
-  return cache;
+const hotCache = shortLived<{ words: { keyword: string }[] }>(64, HOT_CACHE_MS);
+
+/** Drops this process's hot keywords of the database `db` works on (after a configured keyword changed). */
+export function forgetHotKeywords(db: DbOrTx): void {
+  hotCache.forget(db);
 }
 
 /**
@@ -68,7 +70,7 @@ export async function logClick(db: DbOrTx, reader: SearchReader, clicker: string
   for (const source of Object.values(areaHooks().searchSources)) if (!found && (await source.has(db, reader, name))) found = true;
   if (!found) throw new DomainError('search.unknownEntry');
   await q.recordClick(db, { audience: audienceOf(reader.user?.identity_type), name: name.trim(), clicker });
-  hotCache(db).clear();
+  hotCache.forget(db);
   return {};
 }
 
@@ -79,16 +81,14 @@ export async function logClick(db: DbOrTx, reader: SearchReader, clicker: string
  */
 export async function hotKeywords(db: DbOrTx, user: SessionUser | null, searchType?: number): Promise<{ keyword: string }[]> {
   const audience = audienceOf(user?.identity_type);
-  const key = `${audience}:${searchType ?? ''}`;
-  const cached = hotCache(db).get(key);
-  if (cached && Date.now() - cached.at < HOT_CACHE_MS) return cached.words;
-  const since = campusDateTime(new Date(Date.now() - HOT_WINDOW_DAYS * 86_400_000)).slice(0, 10);
-  const [clicked, configured] = await Promise.all([
-    q.mostClicked(db, audience, since, HOT_KEYWORDS_SHOWN),
-    q.configuredKeywords(db, HOT_KEYWORDS_SHOWN, searchType),
-  ]);
-  const names = [...new Set([...clicked.map((c) => c.name), ...configured.map((c) => c.keyword)])];
-  const words = names.slice(0, HOT_KEYWORDS_SHOWN).map((keyword) => ({ keyword }));
-  hotCache(db).set(key, { at: Date.now(), words });
-  return words;
+  const cached = await hotCache.get(db, `${audience}:${searchType ?? ''}`, async () => {
+    const since = campusDateTime(new Date(Date.now() - HOT_WINDOW_DAYS * 86_400_000)).slice(0, 10);
+    const [clicked, configured] = await Promise.all([
+      q.mostClicked(db, audience, since, HOT_KEYWORDS_SHOWN),
+      q.configuredKeywords(db, HOT_KEYWORDS_SHOWN, searchType),
+    ]);
+    const names = [...new Set([...clicked.map((c) => c.name), ...configured.map((c) => c.keyword)])];
+    return { words: names.slice(0, HOT_KEYWORDS_SHOWN).map((keyword) => ({ keyword })) };
+  });
+  return cached?.words ?? [];
 }

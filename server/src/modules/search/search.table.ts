@@ -5,6 +5,10 @@ export interface HotKeywordsTable {
   keyword: string;
   search_type: Generated<number>;
   sort: Generated<number>;
+  /** Optimistic locking (server/src/db/versioned.ts): raised by every save; who saved this version, and when. */
+  version: Generated<number>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 
 /** One row per person (or address) per day per clicked search entry: hot keywords count clickers, not clicks. */

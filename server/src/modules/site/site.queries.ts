@@ -6,11 +6,16 @@ export function settingValue(db: DbOrTx, key: string) {
   return db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
 }
 
+export function settingWithVersion(db: DbOrTx, key: string) {
+  return db.selectFrom('site_settings').select(['value', 'version']).where('key', '=', key).executeTakeFirst();
+}
+
+/** Writes a setting; a changed one takes the next version, so editors and clients holding the old one see it moved. */
 export async function upsertSetting(db: DbOrTx, key: string, json: string): Promise<void> {
   await db
     .insertInto('site_settings')
     .values({ key, value: json })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: sql`now()` }))
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: sql`now()`, version: sql`site_settings.version + 1` }))
     .execute();
 }
 

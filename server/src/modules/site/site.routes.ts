@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { siteCalls } from '../../../../contract/calls/site';
 import type { AppDeps } from '../../http/context';
 import { registerCall } from '../../http/register-call';
+import { siteContentRoutes } from './content/content.routes';
+import { siteSettingsRoutes } from './settings/settings.routes';
 import { linksOfType, readSetting, rhConfig, shownBanners, siteConfig } from './site.service';
 
 export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -15,4 +17,6 @@ export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   registerCall(app, deps, siteCalls.cHomeGetBanners, async (_p, { db }) => shownBanners(db));
   registerCall(app, deps, siteCalls.cHomeGetLinks, async (payload, { db }) => linksOfType(db, payload.type));
+  siteSettingsRoutes(app, deps);
+  siteContentRoutes(app, deps);
 }

@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { RhConfig, SiteConfig } from '../../../../contract/calls/site';
 import type { DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
+import { cachedSiteConfig, siteConfigChanged } from './settings/site-config-cache';
 import * as q from './site.queries';
 
 export async function readSetting<T>(db: DbOrTx, key: string): Promise<T | null> {
@@ -12,12 +13,14 @@ export async function readSetting<T>(db: DbOrTx, key: string): Promise<T | null>
 
 export async function writeSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
   await q.upsertSetting(db, key, JSON.stringify(value));
+  if (key === 'site') siteConfigChanged(db);
 }
 
+/** The site configuration with its version, from memory while fresh (settings/site-config-cache.ts). */
 export async function siteConfig(db: DbOrTx): Promise<SiteConfig> {
-  const config = await readSetting<SiteConfig>(db, 'site');
-  if (!config) throw new DomainError('site.notConfigured');
-  return config;
+  const row = await cachedSiteConfig(db, (from) => q.settingWithVersion(from, 'site'));
+  if (!row) throw new DomainError('site.notConfigured');
+  return { ...(row.value as SiteConfig), version: row.version };
 }
 
 export async function rhConfig(db: DbOrTx): Promise<Static<typeof RhConfig>> {

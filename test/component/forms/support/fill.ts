@@ -116,7 +116,7 @@ export async function pickInSheet(field: string, search: string, options: string
     fireEvent.input(await searchBoxIn(sheet), { target: { value: search } });
   }
   for (const option of options) {
-    await waitFor(() => within(sheet).getAllByLabelText(option), { timeout: 5000 });
+    await waitFor(() => within(sheet).getAllByLabelText(option));
     await check(option, sheet);
   }
   fireEvent.click(within(sheet).getByText(/^(确定|Done)$/));

@@ -9,13 +9,15 @@
 import { callList } from '../../../../../contract/calls';
 import { SECOND_FACTOR_FRESH_MS } from '../../../../../contract/constants';
 import type { DbOrTx } from '../../../db/database';
+import { inTransaction } from '../../../db/in-transaction';
 import { DomainError } from '../../../domain/errors';
+import * as audit from '../../audit/audit.service';
 import * as site from '../../site/site.service';
 import type { SessionStore } from '../session-store';
 import { isEnabled } from './totp.service';
 
 const SETTING = 'sensitive_calls';
-export const DEFAULT_SENSITIVE_CALLS = ['getAuditLog', 'setSensitiveCalls'];
+export const DEFAULT_SENSITIVE_CALLS = ['exportAuditLog', 'exportChangeLog', 'getAuditLog', 'setSensitiveCalls'];
 
 /** The calls that may be marked: those made by a signed-in caller, except those the call table keeps `alwaysOpen`. */
 export const SENSITIVE_CHOICES = callList
@@ -38,11 +40,17 @@ export async function sensitiveCalls(db: DbOrTx): Promise<string[]> {
   return calls;
 }
 
-export async function setSensitiveCalls(db: DbOrTx, calls: string[]): Promise<string[]> {
+/** Sets the list, with its line in the audit trail (the list before and after) in the same transaction. */
+export async function setSensitiveCalls(db: DbOrTx, actorUid: string, calls: string[]): Promise<string[]> {
   const unknown = calls.filter((name) => !SENSITIVE_CHOICES.includes(name));
   if (unknown.length > 0) throw new DomainError('security.unknownCall', { names: unknown.join(', ') });
   const list = [...new Set(calls)].sort();
-  await site.writeSetting(db, SETTING, list);
+  await inTransaction(db, async (tx) => {
+    const before = (await site.readSetting<string[]>(tx, SETTING)) ?? DEFAULT_SENSITIVE_CALLS;
+    await site.writeSetting(tx, SETTING, list);
+    const summary = `${before.length} → ${list.length}`;
+    await audit.recordChange(tx, { actorUid, area: 'security', entity: 'sensitive_calls', entityId: SETTING, action: 'update', summary, before: { calls: before }, after: { calls: list } });
+  });
   cached.delete(db);
   return list;
 }

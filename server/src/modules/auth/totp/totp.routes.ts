@@ -40,5 +40,7 @@ export function totpRoutes(app: FastifyInstance, deps: AppDeps): void {
     return result;
   });
   registerCall(app, deps, securityCalls.getSensitiveCalls, async (_p, { db }) => ({ calls: await sensitiveCalls(db), choices: SENSITIVE_CHOICES }));
-  registerCall(app, deps, securityCalls.setSensitiveCalls, async (payload, { db }) => ({ calls: await setSensitiveCalls(db, payload.calls ?? []) }));
+  registerCall(app, deps, securityCalls.setSensitiveCalls, async (payload, { db, user }) => ({
+    calls: await setSensitiveCalls(db, user.actor_uid ?? user.uid, payload.calls ?? []),
+  }));
 }

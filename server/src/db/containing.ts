@@ -1,0 +1,2 @@
+/** A LIKE pattern for text containing `keyword`, its wildcards (% _ \) taken literally. */
+export const containing = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
