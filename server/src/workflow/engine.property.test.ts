@@ -149,7 +149,6 @@ describe('the approval engine under random use', () => {
         expect(replay).toEqual(state);
       }),
       // CI replays one fixed sequence so a run's outcome depends on the code alone; a local run explores new ones.
-      // Seed 1530905435 (a sequential node, then two parallel branches) breaks an invariant: a known bug, to be fixed.
       { numRuns: 400, ...(process.env.CI ? { seed: 20261127 } : {}) },
     );
   });

@@ -271,6 +271,18 @@ describe('the approval engine', () => {
     expect(pendingOf(state).map((t) => t.assignee)).toEqual(['fin1']);
   });
 
+  it('keeps a countersign partner deciding when one approver pulls back: the node still completes once both approve', () => {
+    const countersign: ProcessDefinition = { nodes: [{ kind: 'approval', id: 'office', name: '会签', approvers: post('finance'), mode: 'all' }] };
+    let state = run(countersign, [['stu', { type: 'start', values: {} }]]);
+    const first = taskOf(state, 'fin1');
+    state = act(countersign, state, 'fin1', { type: 'approve', task: first }).state;
+    state = act(countersign, state, 'fin1', { type: 'pullBack', task: first }).state;
+    expect(pendingOf(state).map((t) => t.assignee).sort()).toEqual(['fin1', 'fin2']);
+    state = act(countersign, state, 'fin1', (s) => ({ type: 'approve', task: taskOf(s, 'fin1') })).state;
+    state = act(countersign, state, 'fin2', (s) => ({ type: 'approve', task: taskOf(s, 'fin2') })).state;
+    expect(state.status).toBe(2);
+  });
+
   it('urges the pending approvers of the chosen nodes with a type-4 message', () => {
     const state = run(leave, [['stu', { type: 'start', values: {} }]]);
     const urged = act(leave, state, 'stu', { type: 'urge', nodes: ['head'] });

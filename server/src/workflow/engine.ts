@@ -537,7 +537,10 @@ class Run {
       // A later turn of this node handed to the same approver (a reassignment) is theirs to act on: taking the
       // approval back would leave them two open tasks of one node.
       if (later.some((t) => t.assignee === task.assignee)) throw new EngineError('cannotPullBack');
-      later.filter((t) => t.state === 'pending').forEach((t) => {
+      // Only a sequential node takes turns: the next approver waits again. In a countersign or vote everyone
+      // decides side by side, so their tasks stay open.
+      const turns = this.approvalNode(task.node).node.mode === 'sequential';
+      later.filter((t) => turns && t.state === 'pending').forEach((t) => {
         t.state = 'waiting';
         this.effects.push({ type: 'cancelTimer', task: t.id });
       });
