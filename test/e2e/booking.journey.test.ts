@@ -125,7 +125,7 @@ describeBrowser('booking journey', () => {
       const dialog = shown(page, 'cancel-dialog');
       await dialog.filter({ hasText: '南校区图书馆研讨室' }).waitFor();
       await checked(page, `booking-cancel-ask-${viewport.name}`);
-      await dialog.getByTestId('cancel-confirm').click();
+      await dialog.getByTestId('cancel-dialog-confirm').click();
       await row.waitFor({ state: 'detached' });
 
       await page.getByRole('tab', { name: '已取消' }).filter({ visible: true }).click();

@@ -86,7 +86,7 @@ describeBrowser('fill-in journeys', () => {
       const dialog = shown(page, 'remind-dialog');
       await dialog.filter({ hasText: className }).waitFor();
       await checked(page, `fillin-remind-ask-${viewport.name}`);
-      await dialog.getByTestId('remind-confirm').click();
+      await dialog.getByTestId('remind-dialog-confirm').click();
       await shown(page, 'reminded').filter({ hasText: `已提醒 ${own.population - own.submitted} 人` }).waitFor();
       await shown(page, 'missing-person').filter({ hasText: student.name }).filter({ hasText: '已提醒' }).waitFor();
       await checked(page, `fillin-reminded-${viewport.name}`);

@@ -1,8 +1,7 @@
-/** A question with cancel and confirm (spec §2: switching the template asks for confirmation). */
-import { Text, View } from '@tarojs/components';
+/** A question with cancel and confirm in the frame's words (spec §2: switching the template asks for confirmation). */
+import { Text } from '@tarojs/components';
 import { useTranslation } from '@/i18n';
-import Button from '@/ui/button';
-import Popup from '@/ui/popup';
+import ConfirmPopup from '@/ui/confirm-popup';
 import './confirm-dialog.scss';
 
 interface Props {
@@ -16,16 +15,16 @@ interface Props {
 export function ConfirmDialog({ title, question, onConfirm, onCancel, testId }: Props) {
   const { t } = useTranslation();
   return (
-    <Popup visible={question !== null} title={title} onClose={onCancel}>
+    <ConfirmPopup
+      visible={question !== null}
+      title={title}
+      cancelLabel={t('frame.cancel')}
+      confirmLabel={t('frame.confirm')}
+      onConfirm={onConfirm}
+      onClose={onCancel}
+      testId={testId}
+    >
       <Text className="ch-confirm__question">{question}</Text>
-      <View className="ch-confirm__actions">
-        <Button size="small" testId={`${testId}-cancel`} onClick={onCancel}>
-          {t('frame.cancel')}
-        </Button>
-        <Button kind="primary" size="small" testId={`${testId}-confirm`} onClick={onConfirm}>
-          {t('frame.confirm')}
-        </Button>
-      </View>
-    </Popup>
+    </ConfirmPopup>
   );
 }

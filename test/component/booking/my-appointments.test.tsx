@@ -69,7 +69,7 @@ it('asks before cancelling: keeping it sends nothing, confirming cancels and rea
   expect(dialog.textContent).toContain('图书馆研讨室');
   expect(dialog.textContent).toContain('取消后名额将让给候补的人');
   expect(dialog.textContent).toContain('已支付的费用将原路退回');
-  fireEvent.click(within(dialog).getByTestId('cancel-keep'));
+  fireEvent.click(within(dialog).getByTestId('cancel-dialog-cancel'));
   await waitFor(() => expect(screen.queryByTestId('cancel-dialog')).toBeNull());
   expect(cancels()).toEqual([]);
 
@@ -77,7 +77,7 @@ it('asks before cancelling: keeping it sends nothing, confirming cancels and rea
   site.server.ok(calls.cancelReservation, booking(5, { status: 'cancelled', may_cancel: false, refund: 'refunding' }));
   const asked = tabsAsked().length;
   mine([]);
-  fireEvent.click(within(await screen.findByTestId('cancel-dialog')).getByTestId('cancel-confirm'));
+  fireEvent.click(within(await screen.findByTestId('cancel-dialog')).getByTestId('cancel-dialog-confirm'));
   await waitFor(() => expect(cancels()).toEqual([expect.objectContaining({ booking_id: '5' })]));
   expect(await screen.findByText('暂无待使用的预约', {}, { timeout: 5000 })).toBeTruthy();
   expect(tabsAsked().length).toBe(asked + 1);

@@ -104,14 +104,14 @@ it('narrows to a class: who is missing there, reminded in one click after a conf
   expect(dialog.textContent).toContain('10 分钟内只能提醒一次');
   expect(asked(calls.remindFillMissing)).toEqual([]);
   site.server.ok(calls.remindFillMissing, { reminded: 1 });
-  fireEvent.click(within(dialog).getByTestId('remind-confirm'));
+  fireEvent.click(within(dialog).getByTestId('remind-dialog-confirm'));
   expect((await screen.findByTestId('reminded', {}, { timeout: 5000 })).textContent).toBe('已提醒 1 人');
   expect(asked(calls.remindFillMissing)).toEqual([expect.objectContaining({ mission_id: '3', period_num: '27', department_id: '7', class_name: '计科2302' })]);
 
   // Again within the interval: the server's words.
   site.server.answer(calls.remindFillMissing.path, { body: { e: 409, m: '10 分钟内已提醒过这些人，请稍后再试', d: null } });
   fireEvent.click(screen.getByTestId('remind-all'));
-  fireEvent.click(within(await screen.findByTestId('remind-dialog')).getByTestId('remind-confirm'));
+  fireEvent.click(within(await screen.findByTestId('remind-dialog')).getByTestId('remind-dialog-confirm'));
   expect((await screen.findByTestId('remind-refused', {}, { timeout: 5000 })).textContent).toBe('10 分钟内已提醒过这些人，请稍后再试');
 
   fireEvent.click(screen.getByTestId('clear-scope'));

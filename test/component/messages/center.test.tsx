@@ -78,10 +78,10 @@ it('marks all of a type read after a confirmation', async () => {
   await waitFor(() => expect(rows()).toHaveLength(2));
   fireEvent.click(await screen.findByTestId('message-read-all'));
   expect(screen.getByText('确定将全部审批消息标为已读吗？')).toBeTruthy();
-  fireEvent.click(screen.getByTestId('message-read-all-cancel'));
+  fireEvent.click(screen.getByTestId('read-all-dialog-cancel'));
   expect(harness.server.seen.some((r) => r.path === calls.readAllMessages.path)).toBe(false);
   fireEvent.click(screen.getByTestId('message-read-all'));
-  fireEvent.click(screen.getByTestId('message-read-all-confirm'));
+  fireEvent.click(screen.getByTestId('read-all-dialog-confirm'));
   await waitFor(() => expect(screen.queryByText('未读')).toBeNull());
   expect(harness.server.seen.find((r) => r.path === calls.readAllMessages.path)?.form).toEqual({ mtype: '2' });
 });

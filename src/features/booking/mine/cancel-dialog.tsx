@@ -1,8 +1,7 @@
 /** Asks before cancelling a booking: what and when, that the place goes to the waitlist, that a paid fee comes back. */
 import { Text, View } from '@tarojs/components';
 import type { Booking } from '@contract/calls/bookings';
-import Button from '@/ui/button';
-import Popup from '@/ui/popup';
+import ConfirmPopup from '@/ui/confirm-popup';
 import { TextAround } from '@/ui/user-text';
 import { useBookingTranslation } from '../i18n';
 import { useBookingWords } from '../shared/booking-words';
@@ -20,23 +19,16 @@ export function CancelDialog({ booking, busy, onConfirm, onClose, onMobile }: Pr
   const words = useBookingWords();
   if (!booking) return null;
   return (
-    <Popup
+    <ConfirmPopup
       visible
       title={t('cancelTitle')}
+      cancelLabel={t('cancelKeep')}
+      confirmLabel={t('cancelConfirm')}
+      busy={busy}
+      onConfirm={onConfirm}
       onClose={onClose}
       position={onMobile ? 'bottom' : 'center'}
       testId="cancel-dialog"
-      initialFocus="title"
-      footer={
-        <>
-          <Button onClick={onClose} testId="cancel-keep">
-            {t('cancelKeep')}
-          </Button>
-          <Button kind="primary" loading={busy} disabled={busy} onClick={onConfirm} testId="cancel-confirm">
-            {t('cancelConfirm')}
-          </Button>
-        </>
-      }
     >
       <View className="ch-bk-sheet">
         <Text>
@@ -45,6 +37,6 @@ export function CancelDialog({ booking, busy, onConfirm, onClose, onMobile }: Pr
         <Text className="ch-bk-note">{t('cancelBy', { time: words.stamp(booking.cancel_by) })}</Text>
         {booking.paid ? <Text className="ch-bk-note">{t('cancelPaid')}</Text> : null}
       </View>
-    </Popup>
+    </ConfirmPopup>
   );
 }

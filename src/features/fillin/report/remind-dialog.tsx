@@ -1,8 +1,7 @@
 /** Asks before reminding: how many people of which scope, for which period, and that one scope waits between reminders. */
 import { Text, View } from '@tarojs/components';
 import { FILLIN_REMIND_INTERVAL_MINUTES } from '@contract/rules/fillin';
-import Button from '@/ui/button';
-import Popup from '@/ui/popup';
+import ConfirmPopup from '@/ui/confirm-popup';
 import { TextAround } from '@/ui/user-text';
 import { useFillinTranslation } from '../i18n';
 
@@ -22,28 +21,21 @@ export function RemindDialog({ visible, count, scopeName, period, busy, onConfir
   const { t } = useFillinTranslation();
   const say = (scope: string) => t('remindText', { count, scope, period });
   return (
-    <Popup
+    <ConfirmPopup
       visible={visible}
       title={t('remindTitle')}
+      cancelLabel={t('remindCancel')}
+      confirmLabel={t('remindConfirm')}
+      busy={busy}
+      onConfirm={onConfirm}
       onClose={onClose}
       position={onMobile ? 'bottom' : 'center'}
       testId="remind-dialog"
-      initialFocus="title"
-      footer={
-        <>
-          <Button onClick={onClose} testId="remind-cancel">
-            {t('remindCancel')}
-          </Button>
-          <Button kind="primary" loading={busy} disabled={busy} onClick={onConfirm} testId="remind-confirm">
-            {t('remindConfirm')}
-          </Button>
-        </>
-      }
     >
       <View className="ch-fill-sheet">
         <Text>{scopeName ? <TextAround say={say} value={scopeName} /> : say(t('scopeAll'))}</Text>
         <Text className="ch-fill-note">{t('remindWait', { minutes: FILLIN_REMIND_INTERVAL_MINUTES })}</Text>
       </View>
-    </Popup>
+    </ConfirmPopup>
   );
 }

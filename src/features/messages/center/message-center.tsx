@@ -84,7 +84,7 @@ export function MessageCenter({ mtype, onMobile }: Props) {
         question={confirming && typeKey !== null ? t('readAllQuestion', { name: name(typeKey) }) : null}
         onConfirm={readAll}
         onCancel={() => setConfirming(false)}
-        testId="message-read-all"
+        testId="read-all-dialog"
       />
     </View>
   );
