@@ -26,6 +26,7 @@ describe.each(engines)('examine and reject-step rules on %s', (engine) => {
   let server: TestServer;
   let student: ApiClient;
   let head: ApiClient;
+  let headUid: string;
   let dean: ApiClient;
   let reader: { uid: string; api: ApiClient };
 
@@ -41,7 +42,8 @@ describe.each(engines)('examine and reject-step rules on %s', (engine) => {
     const department = await server.db.selectFrom('departments').select('head_uid').where('id', '=', me.department_id).executeTakeFirstOrThrow();
     const holder = async (post: string) => (await server.db.selectFrom('user_posts').select('uid').where('post', '=', post).where('department_id', '=', me.department_id).executeTakeFirstOrThrow()).uid;
     const [deanUid, counsellorUid] = [await holder('dean'), await holder('counsellor')];
-    head = await person(department.head_uid!);
+    headUid = department.head_uid!;
+    head = await person(headUid);
     dean = await person(deanUid);
     reader = { uid: counsellorUid, api: await person(counsellorUid) };
     const appId = (await server.db.selectFrom('apps').select('id').where('name', '=', '学生请假申请').executeTakeFirstOrThrow()).id;
@@ -133,6 +135,10 @@ describe.each(engines)('examine and reject-step rules on %s', (engine) => {
     expect((await student.call(calls.withdrawMatter, { inst_id: approved })).body).toMatchObject({ e: 409, m: '审批人已经处理，不能撤回' });
     expect((await detail(student, approved)).can_terminate).toBe(1);
     expect((await dean.call(calls.terminateMatter, { inst_id: approved })).status).toBe(404);
+    // The head took part, and holds a permit of another kind (fill-in statistics): that makes them no supervisor.
+    await server.db.insertInto('permit_grants').values({ permit: 'tb-report', holder_kind: 'user', holder: headUid, department_id: null, granted_by: 'admin', updated_by: 'admin' }).execute();
+    expect((await head.call(calls.terminateMatter, { inst_id: approved, opinion: '越权' })).body.e).not.toBe(0);
+    expect((await detail(student, approved)).can_terminate).toBe(1);
     expect((await student.call<{ status: number }>(calls.terminateMatter, { inst_id: approved, opinion: '不需要了' })).body.d.status).toBe(1);
     expect((await detail(student, approved)).can_terminate).toBe(0);
   });

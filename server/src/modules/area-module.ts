@@ -90,7 +90,7 @@ export interface FileHolders {
 
 /**
  * Of the files `ids`, those an area's objects hold that this user may read though they did not upload them (feedback's
- * attachments, for administrators), for the files area's ownership answer.
+ * attachments, for the feedback inbox's administrators), for the files area's ownership answer.
  */
 export type FileReaders = (db: DbOrTx, uid: string, ids: readonly string[]) => Promise<ReadonlySet<string>>;
 

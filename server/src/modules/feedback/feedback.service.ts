@@ -7,6 +7,7 @@ import { Value } from '@sinclair/typebox/value';
 import { Type } from '@sinclair/typebox';
 import { filesCalls } from '../../../../contract/calls/files';
 import type { Feedback, FeedbackForAdmin, FeedbackType } from '../../../../contract/calls/feedback';
+import { AdminRight } from '../../../../contract/rules/admin-rights';
 import { inLanguage } from '../../../../contract/rules/bilingual';
 import { checkFeedback, FEEDBACK_TYPE_SERVICE } from '../../../../contract/rules/validation';
 import type { DbOrTx } from '../../db/database';
@@ -182,10 +183,10 @@ export async function reply(db: DbOrTx, replier: SessionUser, input: { feedbackI
   });
 }
 
-/** Administrators read the files feedback holds (the back office shows them); the files area asks this. */
+/** The feedback inbox's administrators read the files feedback holds (the back office shows them); the files area asks this. */
 export const feedbackFileReaders: FileReaders = async (db, uid, ids) => {
   const user = await org.activeUser(db, uid);
-  return new Set(user && (await org.isAdministrator(db, user)) ? await q.heldFiles(db, ids) : []);
+  return new Set(user && (await org.holdsPermit(db, user, AdminRight.inbox)) ? await q.heldFiles(db, ids) : []);
 };
 
 /** The demo campus's feedback types (server/demo/feedback.ts). */

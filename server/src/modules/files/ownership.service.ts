@@ -2,7 +2,7 @@
  * The files area's answer to the ownership guard (server/src/http/ownership.ts): a file belongs to its uploader, to
  * the participants of every application whose form holds it (the area of applications says who takes part, as its
  * `fileHolders` hook), and to whoever another area holding it lets read it (`fileReaders`: feedback's attachments,
- * for administrators). Whether a participant's view of the form shows the file is the download's own, finer check.
+ * for the feedback inbox's administrators). Whether a participant's view of the form shows the file is the download's own, finer check.
  */
 import { areaHooks } from '../area-hooks';
 import type { OwnershipResolver } from '../area-module';

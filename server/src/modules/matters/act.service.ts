@@ -6,6 +6,7 @@
 import { fieldAccess } from '../../../../contract/forms/field-access';
 import { fileRefsIn } from '../../../../contract/forms/file-refs';
 import type { FormValues } from '../../../../contract/forms/schema';
+import { Permit } from '../../../../contract/rules/permissions';
 import { signValue } from '../../../../contract/rules/status';
 import type { DbOrTx } from '../../db/database';
 import { inTransaction } from '../../db/in-transaction';
@@ -78,7 +79,10 @@ export async function actOnTask(db: DbOrTx, user: SessionUser, taskId: string, a
   });
 }
 
-/** Acts on an instance as its applicant (withdraw, terminate, urge) or as an administrator (terminate, reopen). */
+/**
+ * Acts on an instance as its applicant (withdraw, terminate, urge) or as a supervisor of services (terminate, reopen:
+ * the service-count permit, as reopenMatter's call needs; another permit is no licence over other people's matters).
+ */
 export async function actOnInstance(
   db: DbOrTx,
   user: SessionUser,
@@ -87,7 +91,7 @@ export async function actOnInstance(
 ): Promise<ActionResult> {
   return inTransaction(db, async (tx) => {
     const loaded = await loadedMatter(tx, await q.lockInstance(tx, rowId(instanceId)));
-    const admin = (action.type === 'terminate' || action.type === 'reopen') && (await org.isAdministrator(tx, user));
+    const admin = (action.type === 'terminate' || action.type === 'reopen') && (await org.holdsPermit(tx, user, Permit.serviceCount));
     if (loaded.state.initiator !== user.uid && !admin) throw new DomainError('matters.notFound');
     return mattersFlow.apply(tx, loaded, { uid: user.uid, actor_uid: user.actor_uid, admin }, action);
   });
