@@ -1,6 +1,6 @@
 /**
- * The demo campus's booking hall as students and staff see it (today, by the real clock: its rules are relative to
- * the day it was seeded), its search group, and a counsellor's consultation hours: published, booked, shown on the
+ * The demo campus's booking hall as students and staff see it (at the moment it was seeded: its rules and demo
+ * bookings are relative to that day), its search group, and a counsellor's consultation hours: published, booked, shown on the
  * counsellor's day and withdrawn with a reason the holder is told.
  */
 import { calls } from '../../contract';
@@ -14,7 +14,9 @@ import { book, bookingSuite, people, type BookingSuite } from './bookings-fixtur
 import { engines } from '../support/test-server';
 
 type Hall = { list: ReserveHallItem[]; total: number; campuses: string[] };
-const day = (offset: number) => campusDate(new Date(Date.now() + offset * 86_400_000));
+/** The demo's days count from when it was seeded (once per test run, maybe before a midnight this suite runs after). */
+let seededAt = new Date();
+const day = (offset: number) => campusDate(new Date(seededAt.getTime() + offset * 86_400_000));
 
 describe.each(engines)('the booking hall on %s', (engine) => {
   let suite: BookingSuite;
@@ -23,7 +25,8 @@ describe.each(engines)('the booking hall on %s', (engine) => {
 
   beforeAll(async () => {
     suite = await bookingSuite(engine);
-    suite.clock.at = new Date();
+    seededAt = (await suite.server.db.selectFrom('bookings').select('created_at').where('request_key', '=', 'demo-study-room').executeTakeFirstOrThrow()).created_at;
+    suite.clock.at = seededAt;
     student = await signedInClient(suite.server.url, demoAccounts.student);
     staff = await signedInClient(suite.server.url, demoAccounts.staff);
   });
