@@ -46,7 +46,8 @@ describeBrowser('walk-through journeys', () => {
       await startLeave(page, journey, viewport.name);
       // Straight to My applications: its page has not loaded the form's styles, as a student arriving from the menu.
       await page.goto(`${url}/v2/matter/${m}launch`);
-      await page.getByTestId('launch-row').first().getByTestId('remind').click();
+      // The leave just started waits at the head's step: its row, once the list has settled, is the one to urge.
+      await page.getByTestId('launch-row').filter({ hasText: '院系负责人审批' }).first().getByTestId('remind').click();
       const dialog = page.getByRole('dialog');
       const check = dialog.getByRole('checkbox', { name: '院系负责人审批' });
       await check.waitFor();
