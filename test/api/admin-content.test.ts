@@ -222,9 +222,9 @@ describe.each(engines)('back-office content on %s', (engine) => {
     expect(read.content).toBe(notice.content);
     expect((await fetch(`${server.url}${picture}`)).headers.get('content-type')).toBe('image/png');
 
-    const listed = (await admin.call<Page<AdminNotice>>(calls.adminNotices, { kind: 'notice', keyword: '新生报到' })).body.d.list;
+    const listed = (await admin.call<Page<AdminNotice>>(calls.adminNotices, { kind: 'notice', keyword: '新生报到须知' })).body.d.list;
     expect(listed.map((n) => n.id)).toEqual([notice.id]);
-    expect((await admin.call<Page<AdminNotice>>(calls.adminNotices, { kind: 'notice', published: 0, keyword: '新生报到' })).body.d.total).toBe(0);
+    expect((await admin.call<Page<AdminNotice>>(calls.adminNotices, { kind: 'notice', published: 0, keyword: '新生报到须知' })).body.d.total).toBe(0);
 
     const stale = await otherAdmin.call(calls.saveNotice, { ...noticeFields(notice), title: '覆盖' });
     expect(stale.status).toBe(409);
