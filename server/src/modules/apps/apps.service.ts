@@ -52,6 +52,14 @@ function cardFields(r: AppRow, departments: Map<number, string>, lang: Lang): Om
     star: Number(r.star),
     star_enable: r.star_enable ? 'yes' : 'no',
     show_times: r.show_times ? 'yes' : 'no',
+    ...launchFields(r),
+    source_type: r.source_type,
+  };
+}
+
+/** How a service opens and what it counts, as stored: a card and the back office's record show them alike. */
+export function launchFields(r: AppRow) {
+  return {
     views: r.views,
     times: r.times,
     during_upper: campusDateTime(r.during_upper),
@@ -68,7 +76,6 @@ function cardFields(r: AppRow, departments: Map<number, string>, lang: Lang): Om
     thirdparty_name: r.thirdparty_name,
     thirdparty_form_url_pc: r.thirdparty_form_url_pc,
     thirdparty_form_url_mobile: r.thirdparty_form_url_mobile,
-    source_type: r.source_type,
   };
 }
 

@@ -17,13 +17,13 @@ import { checkUrl } from '../../../../../contract/rules/validation';
 import type { DbOrTx } from '../../../db/database';
 import { inTransaction } from '../../../db/in-transaction';
 import { savedOrConflict } from '../../../db/versioned';
-import { campusDateTime } from '../../../domain/campus-time';
 import { DomainError } from '../../../domain/errors';
 import type { Lang } from '../../../domain/lang';
 import * as org from '../../org/org.service';
 import type { SessionUser } from '../../org/org.service';
 import type { Insertable } from 'kysely';
 import type { AppRow, AppsTable } from '../apps.table';
+import { launchFields } from '../apps.service';
 import { changed, lastSave, refusingDanglingKeys, savesOf } from './editing';
 import * as q from './catalog-admin.queries';
 
@@ -58,22 +58,7 @@ async function adminApps(db: DbOrTx, rows: AppRow[], lang: Lang, materials: Mate
     star: Number(r.star),
     star_enable: r.star_enable ? 1 : 0,
     show_times: r.show_times ? 1 : 0,
-    views: r.views,
-    times: r.times,
-    during_upper: campusDateTime(r.during_upper),
-    details_page: r.details_page ? 1 : 0,
-    mobile_limit: r.mobile_limit,
-    jump_type: r.jump_type,
-    terminal: r.terminal,
-    url: r.url,
-    url_pc: r.url_pc,
-    url_mobile: r.url_mobile,
-    qrcode: r.qrcode,
-    json_small_data: r.json_small_data,
-    thirdparty_id: r.thirdparty_id,
-    thirdparty_name: r.thirdparty_name,
-    thirdparty_form_url_pc: r.thirdparty_form_url_pc,
-    thirdparty_form_url_mobile: r.thirdparty_form_url_mobile,
+    ...launchFields(r),
     is_hot: r.is_hot ? 1 : 0,
     sort: r.sort,
     published: r.enabled ? 1 : 0,
