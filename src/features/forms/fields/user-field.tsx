@@ -6,7 +6,7 @@ import { useFormContext } from '../form-context';
 import { fieldPlaceholder } from '../labels';
 import type { FieldOf, FieldProps } from './field-props';
 import { PickerSheet } from './picker-sheet';
-import { usePeopleSearch, type PeopleSearch } from './use-people-search';
+import { usePeopleSearch, type PeopleSearch } from '@/services/use-people-search';
 
 function statusText(search: PeopleSearch, t: ReturnType<typeof useFormContext>['t']): string | undefined {
   switch (search.state) {
@@ -24,7 +24,7 @@ function statusText(search: PeopleSearch, t: ReturnType<typeof useFormContext>['
 export const UserField: FC<FieldProps<FieldOf<'User'>>> = ({ field, value, onChange, onBlur, a11y }) => {
   const { t, lang } = useFormContext();
   const [keyword, setKeyword] = useState('');
-  const search = usePeopleSearch(keyword);
+  const search = usePeopleSearch(keyword, 'forms.searchPeople');
   const chosen: PersonRef[] = Array.isArray(value) ? value.filter(isPersonRef) : [];
   // Everyone seen in this picker, so a uid the list reports maps back to its name.
   const seen = useRef(new Map<string, PersonRef>());

@@ -2,11 +2,8 @@
  * Whom a grant goes to: a person, found with the people search (name or number; searchPeople), or a post people hold.
  * The value is `{ kind, id, label }`; `label` only tells the reader who was chosen.
  */
-import { useEffect, useId, useState } from 'react';
-import type { PersonChoice } from '@contract/calls/org';
-import { ErrorCode } from '@contract/envelope';
-import { api } from '@/services/api';
-import { RequestError } from '@/services/request';
+import { useId, useState } from 'react';
+import { usePeopleSearch } from '@/services/use-people-search';
 import UserText, { TextAround } from '@/ui/user-text';
 import { useRolesTranslation } from './i18n';
 
@@ -16,37 +13,10 @@ export interface Holder {
   label?: string;
 }
 
-const TYPING_PAUSE_MS = 250;
-
-type Search = { state: 'idle' | 'searching' | 'failed' } | { state: 'done'; people: PersonChoice[] };
-
-function usePeople(keyword: string): Search {
-  const [result, setResult] = useState<Search>({ state: 'idle' });
-  const text = keyword.trim().slice(0, 30);
-  useEffect(() => {
-    if (!text) return setResult({ state: 'idle' });
-    setResult({ state: 'searching' });
-    let live = true;
-    const timer = setTimeout(() => {
-      api.searchPeople({ keyword: text }, { key: 'backoffice.roles.searchPeople', quiet: true }).then(
-        (people) => live && setResult({ state: 'done', people }),
-        (error: unknown) => {
-          if (live && !(error instanceof RequestError && error.e === ErrorCode.CANCELLED)) setResult({ state: 'failed' });
-        },
-      );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text]);
-  return result;
-}
-
 export function HolderPicker({ value, onChange, posts, label }: { value: Holder; onChange(next: Holder): void; posts: string[]; label: string }) {
   const { t } = useRolesTranslation();
   const [keyword, setKeyword] = useState('');
-  const found = usePeople(keyword);
+  const found = usePeopleSearch(keyword, 'backoffice.roles.searchPeople');
   const id = useId().replace(/:/g, '');
   return (
     <div className="ch-roles-holder" role="group" aria-label={label}>

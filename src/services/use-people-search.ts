@@ -1,6 +1,7 @@
 /**
- * People matching what is typed in the people picker (searchPeople): asked a moment after typing stops, only the
- * newest answer applied (the request wrapper cancels the older call of the same key).
+ * People matching what is typed in a people picker (searchPeople; the form's User field, the back office's grant
+ * holder): asked a moment after typing stops, only the newest answer applied (the request wrapper cancels the older
+ * call of the same `requestKey`).
  */
 import { useEffect, useState } from 'react';
 import type { PersonChoice } from '@contract/calls/org';
@@ -12,7 +13,7 @@ const TYPING_PAUSE_MS = 250;
 
 export type PeopleSearch = { state: 'idle' } | { state: 'searching' } | { state: 'done'; people: PersonChoice[] } | { state: 'failed' };
 
-export function usePeopleSearch(keyword: string): PeopleSearch {
+export function usePeopleSearch(keyword: string, requestKey: string): PeopleSearch {
   const [result, setResult] = useState<PeopleSearch>({ state: 'idle' });
   // The call takes up to 30 characters; no name or number is longer.
   const text = keyword.trim().slice(0, 30);
@@ -24,7 +25,7 @@ export function usePeopleSearch(keyword: string): PeopleSearch {
     setResult({ state: 'searching' });
     let live = true;
     const timer = setTimeout(() => {
-      api.searchPeople({ keyword: text }, { key: 'forms.searchPeople', quiet: true }).then(
+      api.searchPeople({ keyword: text }, { key: requestKey, quiet: true }).then(
         (people) => live && setResult({ state: 'done', people }),
         (error: unknown) => {
           if (live && !(error instanceof RequestError && error.e === ErrorCode.CANCELLED)) setResult({ state: 'failed' });
@@ -35,6 +36,6 @@ export function usePeopleSearch(keyword: string): PeopleSearch {
       live = false;
       clearTimeout(timer);
     };
-  }, [text]);
+  }, [text, requestKey]);
   return result;
 }
