@@ -40,7 +40,8 @@ const componentProject = (name, target) => ({
     '/node_modules/(?!(@tarojs|@stencil|tslib|\\.pnpm|antd-mobile|@sinclair|zustand|i18next|react-i18next|swiper|ssr-window|dom7|query-string|decode-uri-component|split-on-first|filter-obj|nanoid|history|style-inject)/)',
   ],
   moduleNameMapper: {
-    '^@tarojs/components$': '@tarojs/components/lib/react/index',
+    // The mini-program's native components have no DOM: their H5 web components stand in for them.
+    '^@tarojs/components$': target === 'h5' ? '<rootDir>/test/component/taro-components-h5.ts' : '@tarojs/components/lib/react/index',
     '^@tarojs/taro$': '<rootDir>/test/component/taro-shim.ts',
     // lodash-es is ESM only; its CommonJS twin is the same code.
     '^lodash-es$': 'lodash',

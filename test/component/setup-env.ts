@@ -21,3 +21,9 @@ class InView {
 // several seconds, and the limit only matters when a test is going to fail anyway: 5 s was seen to run out under load.
 // The dom library, not the react one: importing that here, before the test framework is up, would skip its cleanup.
 domTestingConfigure({ asyncUtilTimeout: 20_000 });
+
+// jsdom applies no browser stylesheet, so a <span> is not inline to it and an accessible name made of a text with a
+// marked word in it ("关于<span>请假</span>制度的通知") comes out with spaces no screen reader would say.
+const browserDefaults = document.createElement('style');
+browserDefaults.textContent = 'span, a, b, i, em, strong, label, small, mark { display: inline }';
+document.head.appendChild(browserDefaults);

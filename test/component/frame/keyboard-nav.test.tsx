@@ -184,7 +184,7 @@ describeH5('the top menu', () => {
 describeH5('a header dropdown', () => {
   // Set aside: since campus midnight of 2026-11-28 the focus stays on the page instead of returning, on a quiet
   // machine too, with the client unchanged since a run where it passed; to be found and fixed first.
-  it.skip('closes on Escape with the focus back on its trigger', async () => {
+  it('closes on Escape with the focus back on its trigger', async () => {
     signIn('2023010101');
     renderH5(<UserMenu signIn />);
     const trigger = screen.getByTestId('user-name');
