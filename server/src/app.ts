@@ -27,6 +27,7 @@ import { areaModules } from './modules';
 import { collectAreaHooks } from './modules/area-hooks';
 import { loginGuard } from './modules/auth/login-guard';
 import { cachedSessionStore } from './modules/auth/cached-session-store';
+import { shareMemos } from './db/shared-memo';
 import { redisSessionStore } from './modules/auth/session-store';
 import { databaseSessionStore } from './modules/auth/session-store.queries';
 
@@ -108,6 +109,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const area of areaModules) {
     const { routes } = area;
     if (routes) await app.register(async (scope) => routes(scope, deps));
+  }
+
+  // What a process keeps in memory of read-mostly answers is dropped in every process when one changes it.
+  if (redis) {
+    let stopSharing: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopSharing = await shareMemos(db, redis, prefix);
+    });
+    app.addHook('onClose', async () => stopSharing?.());
   }
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

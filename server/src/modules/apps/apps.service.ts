@@ -17,6 +17,7 @@ import type { AppCard } from '../../../../contract/schemas';
 import type { DbOrTx } from '../../db/database';
 import { afterCommit } from '../../db/in-transaction';
 import { shortLived } from '../../db/memo';
+import { sharedMemo } from '../../db/shared-memo';
 import { keywordPatterns } from '../../db/keyword-search';
 import type { AppRow } from './apps.table';
 import { campusDateTime } from '../../domain/campus-time';
@@ -98,8 +99,21 @@ async function visibleApp(db: DbOrTx, user: SessionUser | null, id: number): Pro
   return row;
 }
 
+/**
+ * The home's and the hall's answers by audience, language and view, from memory (db/shared-memo.ts): a back-office
+ * change drops them in every process once it commits. What changes without the back office (the click counts a card
+ * shows, a service's start window closing, a department renamed) shows within CATALOG_ANSWERS_MS.
+ */
+const CATALOG_ANSWERS_MS = 15_000;
+const catalogAnswers = sharedMemo<object>('catalog-answers', { ttlMs: CATALOG_ANSWERS_MS, max: 5_000 });
+
+function kept<T extends object>(db: DbOrTx, key: unknown[], load: () => Promise<T>): Promise<T> {
+  return catalogAnswers.get(db, JSON.stringify(key), load) as Promise<T>;
+}
+
 export async function hotApps(db: DbOrTx, reader: Reader, limit: number): Promise<AppCard[]> {
-  return cards(db, reader, await q.hotTopLevelApps(db, audienceFor(reader.user), limit));
+  const audience = audienceFor(reader.user);
+  return kept(db, ['hot', audience, reader.lang, limit], async () => cards(db, reader, await q.hotTopLevelApps(db, audience, limit)));
 }
 
 export async function recentApps(db: DbOrTx, reader: Reader & { user: SessionUser }, limit: number): Promise<AppCard[]> {
@@ -141,7 +155,11 @@ export async function pickableApps(db: DbOrTx, reader: Reader): Promise<{ id: nu
   return rows.map((r) => ({ id: r.id, name: inLanguage(r.name, r.name_en, reader.lang) }));
 }
 
-export async function catalog(db: DbOrTx, reader: Reader, filter: q.CatalogFilter, page: { p: number; pageSize: number }) {
+export function catalog(db: DbOrTx, reader: Reader, filter: q.CatalogFilter, page: { p: number; pageSize: number }) {
+  return kept(db, ['catalog', audienceFor(reader.user), reader.lang, filter, page], () => catalogPage(db, reader, filter, page));
+}
+
+async function catalogPage(db: DbOrTx, reader: Reader, filter: q.CatalogFilter, page: { p: number; pageSize: number }) {
   const audience = audienceFor(reader.user);
   const offset = (page.p - 1) * page.pageSize;
   const [rows, total, themeCounts, categoryCounts, departmentCounts] = await Promise.all([
@@ -223,14 +241,26 @@ export async function launchableApp(db: DbOrTx, reader: Reader, appId: number, t
 }
 
 export async function appDetail(db: DbOrTx, reader: Reader, appId: number, terminal: 'pc' | 'mobile'): Promise<AppDetail> {
-  const row = await visibleApp(db, reader.user, appId);
   const { user, lang } = reader;
-  const [[card], materials, categories, { form, problem }, favourite] = await Promise.all([
+  // The answer follows the service's current form and process, which their areas keep in memory.
+  const [form, process] = await Promise.all([forms.currentForm(db, appId), processes.currentProcess(db, appId)]);
+  const key = ['detail', appId, audienceFor(user), user !== null, terminal, lang, form?.id ?? 0, process?.id ?? 0];
+  const [detail, favourite] = await Promise.all([
+    kept(db, key, () => sharedDetail(db, reader, appId, terminal)),
+    user ? q.isFavourite(db, user.uid, appId) : Promise.resolve(false),
+  ]);
+  return { ...detail, favourite: favourite ? 1 : 0 };
+}
+
+/** A service's detail as every reader of an audience sees it (the favourite mark is each reader's own). */
+async function sharedDetail(db: DbOrTx, reader: Reader, appId: number, terminal: 'pc' | 'mobile'): Promise<Omit<AppDetail, 'favourite'>> {
+  const row = await visibleApp(db, reader.user, appId);
+  const { lang } = reader;
+  const [[card], materials, categories, { form, problem }] = await Promise.all([
     cards(db, reader, [row]),
     q.materialsOf(db, appId),
     q.categories(db, row.category_id === null ? [] : [row.category_id]),
     startCheck(db, reader, row, terminal),
-    user ? q.isFavourite(db, user.uid, appId) : Promise.resolve(false),
   ]);
   return {
     ...card,
@@ -239,7 +269,6 @@ export async function appDetail(db: DbOrTx, reader: Reader, appId: number, termi
     handling_days: row.handling_days,
     category_name: categories[0] ? inLanguage(categories[0].name, categories[0].name_en, lang) : '',
     audiences: row.audiences,
-    favourite: favourite ? 1 : 0,
     process: await processOutline(db, appId, form?.schema, lang),
     can_start: problem ? 0 : 1,
     start_problem: problem ? specText(problem, lang) : '',
@@ -268,11 +297,12 @@ export const appSearch: SearchSource = {
 const namesById = shortLived<{ name: string; name_en: string }>(5_000, 60_000);
 
 /**
- * Drops what this process keeps of the catalogue once the back office's change commits, so users see it at once. The
- * hall, the home lists, a service's detail and search read the tables on each call; only names are kept.
+ * Drops what is kept of the catalogue (names here; the home's, the hall's and the details' answers in every process)
+ * once the back office's change commits, so users see it at once. Search reads the tables on each call.
  */
 export function forgetCatalogCaches(db: DbOrTx): void {
   afterCommit(db, () => namesById.forget(db));
+  catalogAnswers.changed(db);
 }
 
 /** Names of services by id in the reader's language (the Chinese one where a service has no English name). */

@@ -10,6 +10,7 @@ import { prefillSourceOf } from '../../../../contract/forms/prefill';
 import { regionLookup } from '../../../../contract/forms/region-data';
 import { FormSchema, START_NODE_ID, type FormValues, type PersonRef } from '../../../../contract/forms/schema';
 import type { DbOrTx } from '../../db/database';
+import { sharedMemo } from '../../db/shared-memo';
 import { DomainError } from '../../domain/errors';
 import * as files from '../files/files.service';
 import * as org from '../org/org.service';
@@ -32,8 +33,12 @@ export interface FormVersion {
   schema: FormSchema;
 }
 
-export function currentForm(db: DbOrTx, appId: number): Promise<FormVersion | undefined> {
-  return q.latestVersion(db, appId);
+/** Each service's current form, from memory (db/shared-memo.ts): publishing a version drops them in every process. */
+const currentForms = sharedMemo<{ form?: FormVersion }>('current-forms', { ttlMs: 60_000, max: 5_000 });
+
+/** The service's current form; shared by every caller, so not to be changed. */
+export async function currentForm(db: DbOrTx, appId: number): Promise<FormVersion | undefined> {
+  return (await currentForms.get(db, String(appId), async () => ({ form: await q.latestVersion(db, appId) }))).form;
 }
 
 export async function hasForm(db: DbOrTx, appId: number): Promise<boolean> {
@@ -53,7 +58,9 @@ export async function publishForm(db: DbOrTx, appId: number, schema: FormSchema)
   // A table's rows are the applicant's to add: only the form's own fields start from the profile.
   const prefilledCell = schema.fields.flatMap((f) => (f.type === 'RepeatTable' ? f.columns : [])).find((c) => prefillSourceOf(c));
   if (prefilledCell) throw new DomainError('forms.invalid', { field: prefilledCell.id });
-  return q.insertVersion(db, appId, schema);
+  const published = await q.insertVersion(db, appId, schema);
+  currentForms.changed(db);
+  return published;
 }
 
 /** People chosen in User fields (table cells included), so the server can check they exist. */

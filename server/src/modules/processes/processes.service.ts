@@ -4,6 +4,7 @@
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { DbOrTx } from '../../db/database';
+import { sharedMemo } from '../../db/shared-memo';
 import { DomainError } from '../../domain/errors';
 import { ProcessDefinition } from '../../workflow/definition';
 import * as q from './processes.queries';
@@ -16,14 +17,20 @@ export interface ProcessVersion {
   definition: ProcessDefinition;
 }
 
-export function currentProcess(db: DbOrTx, appId: number): Promise<ProcessVersion | undefined> {
-  return q.latestVersion(db, appId);
+/** Each service's current process, from memory (db/shared-memo.ts): publishing a version drops them in every process. */
+const currentProcesses = sharedMemo<{ process?: ProcessVersion }>('current-processes', { ttlMs: 60_000, max: 5_000 });
+
+/** The service's current process; shared by every caller, so not to be changed. */
+export async function currentProcess(db: DbOrTx, appId: number): Promise<ProcessVersion | undefined> {
+  return (await currentProcesses.get(db, String(appId), async () => ({ process: await q.latestVersion(db, appId) }))).process;
 }
 
 export async function publishProcess(db: DbOrTx, appId: number, definition: ProcessDefinition): Promise<{ id: number; version: number }> {
   const problem = definitionCheck.Errors(definition).First();
   if (problem) throw new DomainError('processes.invalid', { field: problem.path || '/' });
-  return q.insertVersion(db, appId, definition);
+  const published = await q.insertVersion(db, appId, definition);
+  currentProcesses.changed(db);
+  return published;
 }
 
 export function processVersion(db: DbOrTx, id: number): Promise<ProcessVersion | undefined> {

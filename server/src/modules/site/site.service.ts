@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { RhConfig, SiteConfig } from '../../../../contract/calls/site';
 import type { DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
-import { cachedSiteConfig, siteConfigChanged } from './settings/site-config-cache';
+import { siteConfigMemo } from './settings/site-config-cache';
 import * as q from './site.queries';
 
 export async function readSetting<T>(db: DbOrTx, key: string): Promise<T | null> {
@@ -13,12 +13,12 @@ export async function readSetting<T>(db: DbOrTx, key: string): Promise<T | null>
 
 export async function writeSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
   await q.upsertSetting(db, key, JSON.stringify(value));
-  if (key === 'site') siteConfigChanged(db);
+  if (key === 'site') siteConfigMemo.changed(db);
 }
 
 /** The site configuration with its version, from memory while fresh (settings/site-config-cache.ts). */
 export async function siteConfig(db: DbOrTx): Promise<SiteConfig> {
-  const row = await cachedSiteConfig(db, (from) => q.settingWithVersion(from, 'site'));
+  const { row } = await siteConfigMemo.get(db, 'site', async () => ({ row: await q.settingWithVersion(db, 'site') }));
   if (!row) throw new DomainError('site.notConfigured');
   return { ...(row.value as SiteConfig), version: row.version };
 }

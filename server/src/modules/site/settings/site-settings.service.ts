@@ -13,7 +13,7 @@ import { campusDateTime } from '../../../domain/campus-time';
 import { DomainError } from '../../../domain/errors';
 import * as audit from '../../audit/audit.service';
 import * as org from '../../org/org.service';
-import { siteConfigChanged } from './site-config-cache';
+import { siteConfigMemo } from './site-config-cache';
 import * as q from './site-settings.queries';
 
 export const SITE_KEY = 'site';
@@ -172,7 +172,7 @@ export async function saveSiteSettings(db: DbOrTx, actorUid: string, payload: Sa
       before: formOf(row.config),
       after: formOf(after),
     });
-    siteConfigChanged(tx);
+    siteConfigMemo.changed(tx);
     return { version: saved.version };
   });
 }
