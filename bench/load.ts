@@ -140,7 +140,7 @@ export async function startServer(databaseUrl: string, settings: Record<string, 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ch-bench-'));
   const url = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE: '100000', ...settings };
-  const child = await startProcess('server/src/main.ts', env, `${url}/api/health`).catch((err: unknown) => {
+  const child = await startProcess('server/src/main.ts', env, `${url}/readyz`).catch((err: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   });

@@ -77,7 +77,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const url = `http://127.0.0.1:${port}`;
   try {
-    const child = await startProcess('server/src/main.ts', env, `${url}/api/health`);
+    const child = await startProcess('server/src/main.ts', env, `${url}/readyz`);
     return {
       url,
       stop: async () => {

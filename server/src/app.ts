@@ -7,7 +7,6 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { sql } from 'kysely';
 import type { Redis } from 'ioredis';
 import { callList } from '../../contract/calls';
 import type { ServerConfig } from './config';
@@ -28,6 +27,7 @@ import { collectAreaHooks } from './modules/area-hooks';
 import { loginGuard } from './modules/auth/login-guard';
 import { cachedSessionStore } from './modules/auth/cached-session-store';
 import { shareMemos } from './db/shared-memo';
+import { registerHealth } from './http/health';
 import { redisSessionStore } from './modules/auth/session-store';
 import { databaseSessionStore } from './modules/auth/session-store.queries';
 
@@ -121,10 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/health', { schema: { hide: true } }, async () => {
-    await sql`SELECT 1`.execute(db);
-    return { e: 0, m: 'ok', d: { db: 'ok' } };
-  });
+  registerHealth(app, db, redis);
   await registerStaticFiles(app, config.staticDir);
 
   // Due jobs run while the app is up; close() waits for the jobs in hand, so they finish before the database closes.

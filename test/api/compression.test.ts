@@ -130,7 +130,7 @@ describe('compressed delivery', () => {
   });
 
   it('sends small answers plain: a compressor and a header would outweigh the bytes saved', async () => {
-    const res = await get(`${server.url}/api/health`, { 'accept-encoding': 'gzip, deflate, br' });
+    const res = await get(`${server.url}/readyz`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();

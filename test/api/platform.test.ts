@@ -64,8 +64,9 @@ describe('the server', () => {
     expect(await res.json()).toEqual({ e: 404, m: '请求的接口不存在', d: null });
   });
 
-  it('reports health', async () => {
-    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ e: 0, m: 'ok', d: { db: 'ok' } });
+  it('says it is live, and ready when its database answers', async () => {
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ e: 0, m: 'ok', d: { live: 'ok' } });
+    expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ e: 0, m: 'ok', d: { db: 'ok' } });
   });
 });
 
