@@ -28,6 +28,7 @@ import { loginGuard } from './modules/auth/login-guard';
 import { cachedSessionStore } from './modules/auth/cached-session-store';
 import { shareMemos } from './db/shared-memo';
 import { registerHealth } from './http/health';
+import { registerMetrics, type PoolStats } from './http/metrics';
 import { redisSessionStore } from './modules/auth/session-store';
 import { databaseSessionStore } from './modules/auth/session-store.queries';
 
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   jobHandlers?: JobHandlers;
   /** The clock calls read (AppDeps.now); the system clock unless a test sets one. */
   now?: () => Date;
+  /** The database pool's connections, for /metrics (PostgreSQL only). */
+  poolStats?: () => PoolStats;
 }
 
 /** Password checks running at once, and waiting for a slot, before new sign-ins are turned away. */
@@ -91,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app, areaModules.flatMap((area) => (area.errors ? [area.errors] : [])));
   installOriginGuard(app, config.allowedOrigins);
+  // Before the routes, so its timing hook covers every one of them.
+  const metrics = registerMetrics(app, { db, token: config.metricsToken, measures: deps.hooks.measures, poolStats: options.poolStats });
   // The security headers are worked out once; @fastify/helmet builds them again for every request.
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: contentSecurityDirectives(config.staticDir, config.imageOrigins, config.pluginOrigins) }, crossOriginEmbedderPolicy: false });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
@@ -137,7 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.delivery.pollMs > 0) {
     let worker: DeliveryWorker | undefined;
     app.addHook('onReady', async () => {
-      worker = startDeliveryWorker(db, createNotifiers(config.delivery, config.publicUrl), { pollMs: config.delivery.pollMs, log: app.log });
+      worker = startDeliveryWorker(db, createNotifiers(config.delivery, config.publicUrl), {
+        pollMs: config.delivery.pollMs,
+        log: app.log,
+        onOutcome: metrics.deliveryOutcome,
+      });
     });
     app.addHook('onClose', async () => worker?.stop());
   }

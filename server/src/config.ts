@@ -33,6 +33,7 @@ const ConfigSchema = Type.Object({
   ALLOWED_ORIGINS: Type.Optional(Type.String()),
   IMAGE_HOSTS: Type.Optional(Type.String()),
   PLUGIN_ORIGINS: Type.Optional(Type.String()),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   JOBS_POLL_MS: Type.Integer({ minimum: 0, maximum: 3_600_000, default: 1000 }),
   CLIENT_DEBUG_LOG: Type.Optional(Type.Boolean()),
   CAS_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+(/[^?#]*)?$' })),
@@ -111,6 +112,8 @@ export interface ServerConfig {
   pluginOrigins: string[];
   /** Pause between the job runner's polls for due jobs; 0 runs no jobs in this process. */
   jobsPollMs: number;
+  /** The bearer token a Prometheus scrape of /metrics presents; unset, only this machine may read it. */
+  metricsToken?: string;
   /** Accept client timelines at /api/debug/log (clients send them only with their local flag openPostTimeLine). */
   clientDebugLog: boolean;
   logLevel: string;
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     imageOrigins: parseOrigins(c.IMAGE_HOSTS, 'IMAGE_HOSTS'),
     pluginOrigins: parseOrigins(c.PLUGIN_ORIGINS, 'PLUGIN_ORIGINS'),
     jobsPollMs: c.JOBS_POLL_MS,
+    metricsToken: c.METRICS_TOKEN,
     // On where the demo campus is (a place to try things), off for a real installation unless asked for.
     clientDebugLog: c.CLIENT_DEBUG_LOG ?? seedDemo,
     logLevel: c.LOG_LEVEL,

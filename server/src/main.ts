@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db: database.db,
+    poolStats: database.poolStats,
     redis,
     redisAddress: config.redisUrl && redisAddress(config.redisUrl),
     jobHandlers: testJobHandlers(process.env),

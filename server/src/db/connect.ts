@@ -20,6 +20,8 @@ export interface OpenedDatabase {
   close(): Promise<void>;
   /** An embedded database's files as one archive, to open copies of it (tests seed once and copy). */
   dump?: () => Promise<Blob>;
+  /** A PostgreSQL pool's connections now (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 // numeric and bigint come back as strings by default; counts (bigint) are safe as numbers here.
@@ -44,7 +46,12 @@ async function openPostgres(databaseUrl: string, setting = 'DATABASE_URL'): Prom
     throw explainPostgresError(err, databaseUrl, setting);
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgresql', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgresql',
+    close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** The one-line cause and fix for the ways a PostgreSQL connection fails at start. */

@@ -5,7 +5,7 @@
 import type { AreaHookProviders } from './area-module';
 
 // Ownership resolvers go to their own registry (http/ownership-registry.ts), checked against the call table at start-up.
-type Keyed = 'servicesOf' | 'searchSources' | 'paymentOutcomes';
+type Keyed = 'servicesOf' | 'searchSources' | 'paymentOutcomes' | 'measures';
 // Every area holding tasks gives its own handOver: a period away moves them all. Every area holding files others may
 // read gives its own fileReaders; every area starting applications, its applicationEnded.
 type Single = Exclude<keyof AreaHookProviders, Keyed | 'ownership' | 'handOver' | 'fileReaders' | 'applicationEnded'>;
@@ -46,6 +46,7 @@ export function collectAreaHooks(areas: readonly ({ area: string } & AreaHookPro
     servicesOf: merged(areas, 'servicesOf'),
     searchSources: merged(areas, 'searchSources'),
     paymentOutcomes: merged(areas, 'paymentOutcomes'),
+    measures: merged(areas, 'measures'),
     taskHandovers: areas.flatMap((a) => (a.handOver ? [a.handOver] : [])),
     fileReaders: areas.flatMap((a) => (a.fileReaders ? [a.fileReaders] : [])),
     applicationEnds: areas.flatMap((a) => (a.applicationEnded ? [a.applicationEnded] : [])),

@@ -133,6 +133,13 @@ export type PaymentOutcome = (db: DbOrTx, ref: string, outcome: 'paid' | 'refund
  */
 export type ApplicationEnded = (db: DbOrTx, instanceId: string, outcome: 'approved' | 'refused' | 'withdrawn') => Promise<void>;
 
+/** A figure a monitoring scrape reads from the area's tables (server/src/http/metrics.ts), served as a gauge. */
+export interface Measure {
+  help: string;
+  labels: readonly string[];
+  read(db: DbOrTx): Promise<{ labels: Record<string, string>; value: number }[]>;
+}
+
 /** The hooks an area may give: one area gives each single hook, and each key of a keyed one. */
 export interface AreaHookProviders {
   /** Who may touch the objects of its tables, by kind, for the ownership guard (server/src/http/ownership.ts). */
@@ -156,6 +163,8 @@ export interface AreaHookProviders {
   applicationEnded?: ApplicationEnded;
   /** What becomes of an order, told to the area that opened it, inside the transaction that records it, once per change. */
   paymentOutcomes?: Record<string /* purpose */, PaymentOutcome>;
+  /** Figures of its tables for /metrics, by metric name. */
+  measures?: Record<string, Measure>;
 }
 
 export interface AreaModule extends AreaHookProviders {

@@ -12,6 +12,7 @@ import { reachOf } from './delivery.service';
 import type { Notice, Notifiers } from './notifiers';
 import { unreachable } from './planner';
 import type { Availability } from './settings';
+import type { DeliveryChannel } from './delivery.table';
 
 /** A digest lists at most this many messages; the message centre has them all. */
 const DIGEST_ITEMS = 50;
@@ -20,6 +21,8 @@ const MAX_ERROR_LENGTH = 500;
 export interface SendOptions {
   now: Date;
   maxAttempts: number;
+  /** Told of each send's outcome (the metrics' delivery counts). */
+  onOutcome?: (channel: DeliveryChannel, status: q.Outcome['status']) => void;
 }
 
 const itemOf = (m: OutboxMessage) => ({ title: m.title, content: m.content, link: m.link, at: m.created_at });
@@ -59,5 +62,11 @@ export async function sendClaimed(db: Db, claimed: q.ClaimedDelivery[], notifier
     }
   }
 
-  await Promise.all(claimed.map(async (claim) => q.finish(db, claim, await deliver(claim))));
+  await Promise.all(
+    claimed.map(async (claim) => {
+      const outcome = await deliver(claim);
+      await q.finish(db, claim, outcome);
+      options.onOutcome?.(claim.channel, outcome.status);
+    }),
+  );
 }

@@ -15,7 +15,7 @@ import { startPolling, type JobLog, type Polling } from '../../jobs';
 import { claimDue, releaseLapsed } from './delivery.queries';
 import type { Notifiers } from './notifiers';
 import { planDigests, planMessages } from './planner';
-import { sendClaimed } from './sender';
+import { sendClaimed, type SendOptions } from './sender';
 
 export interface DeliveryWorkerOptions {
   /** Pause between polls; 0 never polls (runDue() only). Default 1000. */
@@ -29,13 +29,14 @@ export interface DeliveryWorkerOptions {
   maxAttempts?: number;
   now?: () => Date;
   log?: JobLog;
+  onOutcome?: SendOptions['onOutcome'];
 }
 
 /** runDue() plans, then claims and sends what is due now, and answers how much it did (0: nothing was due). */
 export type DeliveryWorker = Polling;
 
 export function startDeliveryWorker(db: Db, notifiers: Notifiers, options: DeliveryWorkerOptions = {}): DeliveryWorker {
-  const { pollMs = 1000, planBatch = 200, sendBatch = 50, leaseMs = 120_000, maxAttempts = 6, now: clock = () => new Date(), log } = options;
+  const { pollMs = 1000, planBatch = 200, sendBatch = 50, leaseMs = 120_000, maxAttempts = 6, now: clock = () => new Date(), log, onOutcome } = options;
   const available = { wechat: Boolean(notifiers.wechat), mobile: Boolean(notifiers.mobile), email: Boolean(notifiers.email) };
 
   async function round(): Promise<number> {
@@ -44,7 +45,7 @@ export function startDeliveryWorker(db: Db, notifiers: Notifiers, options: Deliv
     const digests = await db.transaction().execute((tx) => planDigests(tx, now, available));
     await releaseLapsed(db, now, maxAttempts);
     const claimed = await claimDue(db, now, sendBatch, leaseMs);
-    await sendClaimed(db, claimed, notifiers, { now, maxAttempts });
+    await sendClaimed(db, claimed, notifiers, { now, maxAttempts, onOutcome });
     return planned + digests + claimed.length;
   }
 
