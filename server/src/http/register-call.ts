@@ -3,7 +3,8 @@
  * the envelope as response schema, its spec name as operationId, and its access rule.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CallAccess, CallDef } from '../../../contract/call';
 import { ErrorCode } from '../../../contract/envelope';
 import { specText } from '../../../contract/texts';
@@ -39,11 +40,30 @@ function mayAdminister(deps: AppDeps, user: NonNullable<CallerOf<'user'>>, permi
 
 const ErrorEnvelope = Type.Object({ e: Type.Integer(), m: Type.String(), d: Type.Null() });
 
+export interface CallOptions {
+  /**
+   * A read-mostly answer (the site's settings, the service lists): sent with an ETag, and as 304 Not Modified to a
+   * client that already holds it, so a page opened again revalidates instead of downloading it again.
+   */
+  etag?: boolean;
+}
+
+/** The envelope as the route's compiled serializer writes it, with its ETag; 304 when the client holds that one. */
+function sendWithEtag(request: FastifyRequest, reply: FastifyReply, envelope: unknown) {
+  const body = String(reply.serialize(envelope));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  // private: an answer can be the caller's own (their audience, their favourite); no-cache: asked again each time.
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 export function registerCall<P extends TSchema, R extends TSchema, A extends CallAccess>(
   app: FastifyInstance,
   deps: AppDeps,
   call: CallDef<P, R, A>,
   handler: CallHandler<P, R, A>,
+  options: CallOptions = {},
 ): void {
   // An upload's body is the file itself (streamed by its handler); its parameters travel in the query, as a GET's do.
   const fromQuery = call.method === 'GET' || call.multipart === true;
@@ -90,7 +110,8 @@ export function registerCall<P extends TSchema, R extends TSchema, A extends Cal
       const d = await handler(payload, ctx);
       // A download answers with the file itself: its handler sends it through `reply` and waits until it is sent.
       if (reply.sent) return reply;
-      return { e: ErrorCode.OK, m: call.okText ? specText(call.okText, lang) : 'ok', d };
+      const envelope = { e: ErrorCode.OK, m: call.okText ? specText(call.okText, lang) : 'ok', d };
+      return options.etag ? sendWithEtag(request, reply, envelope) : envelope;
     },
   });
 }

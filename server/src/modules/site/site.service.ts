@@ -3,6 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { RhConfig, SiteConfig } from '../../../../contract/calls/site';
 import type { DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
+import { sharedMemo } from '../../db/shared-memo';
 import { siteConfigMemo } from './settings/site-config-cache';
 import * as q from './site.queries';
 
@@ -27,12 +28,22 @@ export async function rhConfig(db: DbOrTx): Promise<Static<typeof RhConfig>> {
   return (await siteConfig(db)).rh_config;
 }
 
-export async function shownBanners(db: DbOrTx) {
-  return (await q.shownBanners(db)).map((b) => ({ ...b, is_show: 1 }));
+/** The carousel's banners and the header and footer links, from memory (db/shared-memo.ts); a back-office save drops them. */
+const siteContent = sharedMemo<object>('site-content', { ttlMs: 60_000, max: 20 });
+
+/** What is being written through `db` changes the banners or links users see: every process drops them once it commits. */
+export function siteContentChanged(db: DbOrTx): void {
+  siteContent.changed(db);
 }
 
-export async function linksOfType(db: DbOrTx, type: number) {
-  return (await q.linksOfType(db, type)).map((l) => ({ ...l, new_tab: l.new_tab ? 1 : 0 }));
+export function shownBanners(db: DbOrTx) {
+  const load = async () => (await q.shownBanners(db)).map((b) => ({ ...b, is_show: 1 }));
+  return siteContent.get(db, 'banners', load) as ReturnType<typeof load>;
+}
+
+export function linksOfType(db: DbOrTx, type: number) {
+  const load = async () => (await q.linksOfType(db, type)).map((l) => ({ ...l, new_tab: l.new_tab ? 1 : 0 }));
+  return siteContent.get(db, `links:${type}`, load) as ReturnType<typeof load>;
 }
 
 /** Whether the site has been set up (the demo seed or an administrator wrote its settings). */

@@ -14,7 +14,7 @@ import { campusDateTime } from '../../../domain/campus-time';
 import { DomainError } from '../../../domain/errors';
 import * as audit from '../../audit/audit.service';
 import { actorOf, lastSaveOf, type SessionUser } from '../../org/org.service';
-import { readSetting } from '../site.service';
+import { readSetting, siteContentChanged } from '../site.service';
 import * as q from './content.queries';
 
 type BannerDraft = Static<(typeof siteContentCalls)['saveBanner']['payload']>;
@@ -53,6 +53,7 @@ export function saveBanner(db: DbOrTx, user: SessionUser, draft: BannerDraft): P
     const shownChanged = before !== undefined && before.is_show !== saved.is_show;
     const action = !before ? 'create' : shownChanged ? (saved.is_show ? 'publish' : 'unpublish') : 'update';
     await audit.recordChange(tx, { actorUid: actor, area: 'site', entity: 'banner', entityId: saved.id, action, summary: saved.title || saved.logo_url, before: before ? asBanner(before) : null, after });
+    siteContentChanged(tx);
     return after;
   });
 }
@@ -61,6 +62,7 @@ export function deleteBanner(db: DbOrTx, user: SessionUser, id: number, version:
   return inTransaction(db, async (tx) => {
     const gone = await savedOrConflict(await q.deleteBanner(tx, id, version), async () => lastSaveOf(tx, await q.bannerStamp(tx, id)));
     await audit.recordChange(tx, { actorUid: actorOf(user), area: 'site', entity: 'banner', entityId: id, action: 'delete', summary: gone.title || gone.logo_url, before: asBanner(gone), after: null });
+    siteContentChanged(tx);
     return {};
   });
 }

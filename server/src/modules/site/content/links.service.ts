@@ -14,6 +14,7 @@ import { DomainError } from '../../../domain/errors';
 import * as audit from '../../audit/audit.service';
 import { actorOf, lastSaveOf, type SessionUser } from '../../org/org.service';
 import * as q from './content.queries';
+import { siteContentChanged } from '../site.service';
 
 type LinkDraft = Static<(typeof siteContentCalls)['saveLink']['payload']>;
 
@@ -42,6 +43,7 @@ export function saveLink(db: DbOrTx, user: SessionUser, draft: LinkDraft): Promi
         : await savedOrConflict(await q.updateLink(tx, draft.id, draft.version ?? 0, fields), async () => lastSaveOf(tx, await q.linkStamp(tx, draft.id!)));
     const after = asLink(saved);
     await audit.recordChange(tx, { actorUid: actor, area: 'site', entity: 'link', entityId: saved.id, action: before ? 'update' : 'create', summary: saved.name, before: before ? asLink(before) : null, after });
+    siteContentChanged(tx);
     return after;
   });
 }
@@ -50,6 +52,7 @@ export function deleteLink(db: DbOrTx, user: SessionUser, id: number, version: n
   return inTransaction(db, async (tx) => {
     const gone = await savedOrConflict(await q.deleteLink(tx, id, version), async () => lastSaveOf(tx, await q.linkStamp(tx, id)));
     await audit.recordChange(tx, { actorUid: actorOf(user), area: 'site', entity: 'link', entityId: id, action: 'delete', summary: gone.name, before: asLink(gone), after: null });
+    siteContentChanged(tx);
     return {};
   });
 }
