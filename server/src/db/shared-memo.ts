@@ -15,16 +15,16 @@ import { afterCommit, databaseOf } from './in-transaction';
 export interface SharedMemo<V extends object> {
   /** The kept answer for `key`, else `load`'s (kept when no change came while it ran). */
   get(db: DbOrTx, key: string, load: () => Promise<V>): Promise<V>;
-  /** What is being written through `db` changes the answers: every process drops them once it commits. */
-  changed(db: DbOrTx): void;
+  /** What is being written through `db` changes the answers (only those of `keys`, when given): every process drops them once it commits. */
+  changed(db: DbOrTx, keys?: readonly string[]): void;
 }
 
 interface Shareable {
   name: string;
-  /** Drops this database's answers, as another process's change asks. */
-  drop(db: Db): void;
+  /** Drops this database's answers (of `keys`, when given), as another process's change asks. */
+  drop(db: Db, keys?: readonly string[]): void;
   /** How this database's changes are told to the other processes. */
-  announceWith(db: Db, publish: (() => void) | undefined): void;
+  announceWith(db: Db, publish: ((keys?: readonly string[]) => void) | undefined): void;
 }
 
 /** Every memo by name: one Redis subscription shares them all. */
@@ -35,7 +35,7 @@ interface Kept<V extends object> {
   loading: Map<string, Promise<V>>;
   /** Bumped by every change, so an answer read before a change is not kept after it. */
   generation: number;
-  publish?(): void;
+  publish?(keys?: readonly string[]): void;
 }
 
 /** `name` is unique in the process: it names the memo's Redis channel. */
@@ -48,14 +48,20 @@ export function sharedMemo<V extends object>(name: string, options: { ttlMs: num
     if (!kept) stores.set(db, (kept = { entries: new LRUCache({ max: options.max, ttl: options.ttlMs }), loading: new Map(), generation: 0 }));
     return kept;
   };
-  const drop = (kept: Kept<V>) => {
+  const drop = (kept: Kept<V>, keys?: readonly string[]) => {
     kept.generation += 1;
-    kept.entries.clear();
-    kept.loading.clear();
+    if (!keys) {
+      kept.entries.clear();
+      kept.loading.clear();
+    }
+    for (const key of keys ?? []) {
+      kept.entries.delete(key);
+      kept.loading.delete(key);
+    }
   };
   memos.set(name, {
     name,
-    drop: (db) => drop(storeOf(db)),
+    drop: (db, keys) => drop(storeOf(db), keys),
     announceWith: (db, publish) => {
       storeOf(db).publish = publish;
     },
@@ -78,13 +84,14 @@ export function sharedMemo<V extends object>(name: string, options: { ttlMs: num
         if (kept.loading.get(key) === loading) kept.loading.delete(key);
       }
     },
-    changed(db) {
+    changed(db, keys) {
       const base = databaseOf(db);
-      if (!base) return;
+      if (!base || keys?.length === 0) return;
+      const distinct = keys && [...new Set(keys)];
       afterCommit(db, () => {
         const kept = storeOf(base);
-        drop(kept);
-        kept.publish?.();
+        drop(kept, distinct);
+        kept.publish?.(distinct);
       });
     },
   };
@@ -96,11 +103,17 @@ export async function shareMemos(db: Db, redis: Redis, prefix: string): Promise<
   const byChannel = new Map([...memos.values()].map((memo) => [channelOf(memo), memo]));
   const subscriber = redis.duplicate({ lazyConnect: true });
   subscriber.on('error', () => undefined);
-  subscriber.on('message', (channel: string) => byChannel.get(channel)?.drop(db));
+  // A notice names the keys changed, or none for all of them.
+  subscriber.on('message', (channel: string, text: string) => {
+    const keys: unknown = text ? JSON.parse(text) : undefined;
+    byChannel.get(channel)?.drop(db, Array.isArray(keys) ? keys.map(String) : undefined);
+  });
   await subscriber.connect();
   await subscriber.subscribe(...byChannel.keys());
   // Best effort: a lost notice costs the others at most a memo's ttlMs of old answers.
-  for (const memo of memos.values()) memo.announceWith(db, () => void redis.publish(channelOf(memo), '1').catch(() => undefined));
+  for (const memo of memos.values()) {
+    memo.announceWith(db, (keys) => void redis.publish(channelOf(memo), keys ? JSON.stringify(keys) : '').catch(() => undefined));
+  }
   return async () => {
     for (const memo of memos.values()) memo.announceWith(db, undefined);
     subscriber.disconnect();

@@ -3,17 +3,8 @@ import { messagesCalls } from '../../../../contract/calls/messages';
 import type { AppDeps } from '../../http/context';
 import { registerCall } from '../../http/register-call';
 import { messageList, readAllMessages, readMessage, unreadByType } from './messages.service';
-import { shareUnreadChanges } from './unread-counts';
 
 export function messagesRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { redis } = deps;
-  if (redis) {
-    let stop: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stop = await shareUnreadChanges(deps.db, redis.client, `${redis.prefix}unread`);
-    });
-    app.addHook('onClose', async () => stop?.());
-  }
   registerCall(app, deps, messagesCalls.messageCount, async (_p, { db, user }) => unreadByType(db, user.uid));
   registerCall(app, deps, messagesCalls.getMessageList, async (p, { db, user }) => {
     const page = { p: p.p ?? 1, pageSize: p.page_size ?? 10 };

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
 import type { OwnershipResolver } from '../area-module';
 import * as q from './messages.queries';
-import { cachedUnread, unreadChanged } from './unread-counts';
+import { unreadCounts } from './unread-counts';
 
 const TYPES = [1, 2, 3, 4] as const;
 export type MessageType = (typeof TYPES)[number];
@@ -27,19 +27,19 @@ function rowOf(m: NewMessage): q.MessageRow {
 export async function sendMessages(db: DbOrTx, messages: NewMessage[]): Promise<void> {
   if (!messages.length) return;
   await q.insertMessages(db, messages.map(rowOf));
-  unreadChanged(db, messages.map((m) => m.to));
+  unreadCounts.changed(db, messages.map((m) => m.to));
 }
 
 /** `sendMessages` as a statement for the caller to run within its own transaction `db` (one round trip for a whole change). */
 export function messagesInsertion(db: DbOrTx, messages: NewMessage[]) {
-  unreadChanged(db, messages.map((m) => m.to));
+  unreadCounts.changed(db, messages.map((m) => m.to));
   return q.messagesInsertion(messages.map(rowOf));
 }
 
 function countUnreadByType(db: DbOrTx, uid: string): Promise<Record<string, number>> {
-  return cachedUnread(db, uid, async (reader) => {
+  return unreadCounts.get(db, uid, async () => {
     const counts: Record<string, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
-    for (const row of await q.unreadByType(reader, uid)) counts[String(row.type)] = Number(row.n);
+    for (const row of await q.unreadByType(db, uid)) counts[String(row.type)] = Number(row.n);
     return counts;
   });
 }
@@ -79,13 +79,13 @@ export async function messageList(db: DbOrTx, uid: string, type: MessageType, pa
 
 /** Marks the user's message `id` read (the ownership guard has checked it is theirs). */
 export async function readMessage(db: DbOrTx, uid: string, id: string): Promise<void> {
-  if ((await q.markRead(db, uid, { id })) > 0) unreadChanged(db, [uid]);
+  if ((await q.markRead(db, uid, { id })) > 0) unreadCounts.changed(db, [uid]);
 }
 
 /** Marks every unread message of the user's (of one type when given) read; answers how many. */
 export async function readAllMessages(db: DbOrTx, uid: string, type: MessageType | undefined): Promise<number> {
   const read = await q.markRead(db, uid, { type });
-  if (read > 0) unreadChanged(db, [uid]);
+  if (read > 0) unreadCounts.changed(db, [uid]);
   return read;
 }
 

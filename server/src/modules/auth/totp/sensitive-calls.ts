@@ -10,6 +10,7 @@ import { callList } from '../../../../../contract/calls';
 import { SECOND_FACTOR_FRESH_MS } from '../../../../../contract/constants';
 import type { DbOrTx } from '../../../db/database';
 import { inTransaction } from '../../../db/in-transaction';
+import { sharedMemo } from '../../../db/shared-memo';
 import { DomainError } from '../../../domain/errors';
 import * as audit from '../../audit/audit.service';
 import * as site from '../../site/site.service';
@@ -25,19 +26,11 @@ export const SENSITIVE_CHOICES = callList
   .map((c) => c.name)
   .sort();
 
-/**
- * Every call reads the list, so each process keeps it briefly (per database); a change made through another process
- * applies after as long.
- */
-const CACHE_MS = 10_000;
-const cached = new WeakMap<DbOrTx, { calls: string[]; until: number }>();
+/** Every call reads the list, so it is kept in memory (db/shared-memo.ts); a change drops it in every process. */
+const kept = sharedMemo<{ calls: string[] }>('sensitive-calls', { ttlMs: 10_000, max: 1 });
 
 export async function sensitiveCalls(db: DbOrTx): Promise<string[]> {
-  const hit = cached.get(db);
-  if (hit && hit.until > Date.now()) return hit.calls;
-  const calls = (await site.readSetting<string[]>(db, SETTING)) ?? DEFAULT_SENSITIVE_CALLS;
-  cached.set(db, { calls, until: Date.now() + CACHE_MS });
-  return calls;
+  return (await kept.get(db, SETTING, async () => ({ calls: (await site.readSetting<string[]>(db, SETTING)) ?? DEFAULT_SENSITIVE_CALLS }))).calls;
 }
 
 /** Sets the list, with its line in the audit trail (the list before and after) in the same transaction. */
@@ -50,8 +43,8 @@ export async function setSensitiveCalls(db: DbOrTx, actorUid: string, calls: str
     await site.writeSetting(tx, SETTING, list);
     const summary = `${before.length} → ${list.length}`;
     await audit.recordChange(tx, { actorUid, area: 'security', entity: 'sensitive_calls', entityId: SETTING, action: 'update', summary, before: { calls: before }, after: { calls: list } });
+    kept.changed(tx);
   });
-  cached.delete(db);
   return list;
 }
 
