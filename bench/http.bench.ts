@@ -1,5 +1,6 @@
 /**
- * HTTP load benchmark: autocannon against homehotapps, getSiteConfig, a service's detail and the service hall on the real server (fresh embedded
+ * HTTP load benchmark: autocannon against the home's and the hall's calls (homehotapps, getSiteConfig, a service's detail, the
+ * hall's first page, banners, header links, hot keywords) on the real server (fresh embedded
  * database with the demo campus, or BENCH_DATABASE_URL), and against a bare Fastify endpoint in the same run.
  * Reports req/s, p50/p99 latency and the ratio to the bare endpoint; writes bench/results/http.json.
  * Then the workflow, search and hall benchmarks at scale (bench/workflow.bench.ts, bench/search.bench.ts,
@@ -40,6 +41,9 @@ async function main() {
     const hot = (await (await fetch(`${server.url}${calls.homehotapps.path}`)).json()) as Envelope<AppCard[]>;
     results.push(await load('getAppDetail', `${server.url}${calls.getAppDetail.path}?id=${hot.d[0].id}`));
     results.push(await load('getAppCatalog', `${server.url}${calls.getAppCatalog.path}?page_size=20`));
+    results.push(await load('cHomeGetBanners', `${server.url}${calls.cHomeGetBanners.path}`));
+    results.push(await load('cHomeGetLinks', `${server.url}${calls.cHomeGetLinks.path}?type=1`));
+    results.push(await load('searchWords', `${server.url}${calls.searchWords.path}`));
   } finally {
     await server.stop();
   }
