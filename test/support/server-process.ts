@@ -13,8 +13,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export function startServerProcess(env: Record<string, string>, entry = 'server/src/main.ts', stdin?: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startServerProcess(env: Record<string, string>, entry = 'server/src/main.ts', stdin?: string, args: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

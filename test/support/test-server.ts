@@ -48,7 +48,12 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   /** A second server process of `joining`: its PostgreSQL database and Redis key space, through connections of its own. */
   joining?: TestServer;
+  /** A database made elsewhere, left in place on close. */
+  existing?: ExistingDatabase;
 }
+
+/** A PostgreSQL database's URL or an embedded data folder. */
+export type ExistingDatabase = { databaseUrl: string } | { dataDir: string };
 
 export interface TestServer {
   url: string;
@@ -64,7 +69,7 @@ export interface TestServer {
 }
 
 /** A fresh database on the test server: a copy of the seeded template when there is one, else empty. */
-async function createDatabase(adminUrl: string, template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(adminUrl: string, template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `ch_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await adminQuery(
     adminUrl,
@@ -87,16 +92,21 @@ async function testDatabase(engine: Engine, seed: boolean) {
   return { database, url: created?.url, drop: async () => created?.drop() };
 }
 
-/** The database of the server `joining` through a connection of its own, left in place on close. */
-async function joinedDatabase(joining: TestServer) {
+/** A database made elsewhere (or the one of the server `joining`), through connections of its own, left in place on close. */
+async function existingDatabase(existing: ExistingDatabase) {
+  const database = await openDatabase({ dataDir: 'memory://', ...existing });
+  return { database, url: 'databaseUrl' in existing ? existing.databaseUrl : undefined, drop: async () => undefined };
+}
+
+function databaseOf(joining: TestServer): ExistingDatabase {
   if (!joining.databaseUrl) throw new Error('only a server on PostgreSQL can be joined');
-  const database = await openDatabase({ databaseUrl: joining.databaseUrl, dataDir: 'memory://' });
-  return { database, url: joining.databaseUrl, drop: async () => undefined };
+  return { databaseUrl: joining.databaseUrl };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const engine = options.joining?.engine ?? options.engine ?? 'pglite';
-  const { database, url: databaseUrl, drop } = options.joining ? await joinedDatabase(options.joining) : await testDatabase(engine, options.seed !== false);
+  const existing = options.joining ? databaseOf(options.joining) : options.existing;
+  const engine = existing ? ('databaseUrl' in existing ? 'postgresql' : 'pglite') : (options.engine ?? 'pglite');
+  const { database, url: databaseUrl, drop } = existing ? await existingDatabase(existing) : await testDatabase(engine, options.seed !== false);
 
   const redisPrefix = options.joining?.redisPrefix ?? `ch:test:${randomBytes(4).toString('hex')}:`;
   const redis = options.redis ? new Redis(requiredEnv('TEST_REDIS_URL')) : undefined;

@@ -104,8 +104,12 @@ async function openEmbedded(dataDir: string, copyOf?: Blob): Promise<OpenedDatab
   };
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * `joinTransaction`: the caller has begun a transaction on `db`'s one connection and the migrations run inside it
+ * (Kysely's own transaction would commit the caller's), so whatever fails later rolls them back too.
+ */
+export async function migrateToLatest(db: Kysely<Database>, options: { joinTransaction?: boolean } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider, disableTransactions: options.joinTransaction });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
