@@ -35,9 +35,12 @@ export async function scenarioPostgres(switchVar: string): Promise<string | null
 
 /** CPU milliseconds one request cost each party, or null where they cannot be read. */
 export interface CpuPerRequest {
+  /** Every server process together. */
   server: number;
   postgres: number | null;
   loadGenerator: number;
+  /** The reverse proxy's processes, where the requests went through one. */
+  proxy?: number;
 }
 
 export interface Row {
@@ -61,11 +64,28 @@ function processCpuMs(pid: number): number | null {
   }
 }
 
+/** User + system CPU milliseconds of several processes together; null when any cannot be read. */
+function processesCpuMs(pids: readonly number[]): number | null {
+  let total = 0;
+  for (const pid of pids) {
+    const ms = processCpuMs(pid);
+    if (ms === null) return null;
+    total += ms;
+  }
+  return total;
+}
+
 /**
- * Starts counting CPU time of the server process, this database's PostgreSQL backends (when they run on this
- * machine) and this process (the load generator); the returned function ends it, per request.
+ * Starts counting CPU time of the server process (or processes), this database's PostgreSQL backends (when they run
+ * on this machine), this process (the load generator) and the proxy's processes if given; the returned function ends
+ * it, per request.
  */
-export async function cpuMeter(serverPid: number, db: pg.Client | null): Promise<(requests: number) => Promise<CpuPerRequest | null>> {
+export async function cpuMeter(
+  serverPid: number | readonly number[],
+  db: pg.Client | null,
+  proxyPids: readonly number[] = [],
+): Promise<(requests: number) => Promise<CpuPerRequest | null>> {
+  const serverPids = typeof serverPid === 'number' ? [serverPid] : serverPid;
   const backends = async () => {
     if (!db) return [];
     const r = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
@@ -79,10 +99,12 @@ export async function cpuMeter(serverPid: number, db: pg.Client | null): Promise
   };
   const before = new Map<number, number>();
   for (const pid of await backends()) before.set(pid, processCpuMs(pid) ?? 0);
-  const server = processCpuMs(serverPid);
+  const server = processesCpuMs(serverPids);
+  const proxy = proxyPids.length > 0 ? processesCpuMs(proxyPids) : null;
   const self = process.cpuUsage();
   return async (requests) => {
-    const serverAfter = processCpuMs(serverPid);
+    const serverAfter = processesCpuMs(serverPids);
+    const proxyAfter = proxy === null ? null : processesCpuMs(proxyPids);
     const selfUsed = process.cpuUsage(self);
     if (server === null || serverAfter === null || requests === 0) return null;
     let postgres: number | null = null;
@@ -93,7 +115,12 @@ export async function cpuMeter(serverPid: number, db: pg.Client | null): Promise
       if (before.size === 0 && postgres === 0) postgres = null;
     }
     const per = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
-    return { server: per(serverAfter - server), postgres: postgres === null ? null : per(postgres), loadGenerator: per((selfUsed.user + selfUsed.system) / 1000) };
+    return {
+      server: per(serverAfter - server),
+      postgres: postgres === null ? null : per(postgres),
+      loadGenerator: per((selfUsed.user + selfUsed.system) / 1000),
+      ...(proxy !== null && proxyAfter !== null ? { proxy: per(proxyAfter - proxy) } : {}),
+    };
   };
 }
 
@@ -101,13 +128,16 @@ export async function cpuMeter(serverPid: number, db: pg.Client | null): Promise
 
 export interface Target {
   url: string;
-  pid: number;
+  /** The server process, or all of them when several answer behind a proxy. */
+  pid: number | readonly number[];
   db: pg.Client | null;
+  /** The proxy's processes the requests go through, if any. */
+  proxyPids?: readonly number[];
 }
 
 /** One measured autocannon run, failing on any error answer. `amount` runs a fixed number of requests instead of a time. */
 export async function measure(name: string, target: Target, options: Omit<autocannon.Options, 'url'>, amount?: number): Promise<Row> {
-  const stop = await cpuMeter(target.pid, target.db);
+  const stop = await cpuMeter(target.pid, target.db, target.proxyPids);
   const r = await autocannon({ url: target.url, connections, ...options, ...(amount !== undefined ? { amount, timeout: 30 } : { duration }) });
   if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   const requests = amount ?? r.requests.total;
@@ -122,15 +152,21 @@ export async function measure(name: string, target: Target, options: Omit<autoca
   };
 }
 
-export async function bare(): Promise<Row> {
+/** The bare Fastify yardstick in its own process, answering at `url` (…/bare). */
+export async function startBare(): Promise<{ url: string; port: number; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/bare`;
   const child = await startProcess('bench/bare-server.ts', { PORT: String(port) }, url);
+  return { url, port, pid: child.pid!, stop: () => stopProcess(child) };
+}
+
+export async function bare(): Promise<Row> {
+  const yardstick = await startBare();
   try {
-    await autocannon({ url, connections, duration: 1 });
-    return await measure('bare fastify', { url, pid: child.pid!, db: null }, {});
+    await autocannon({ url: yardstick.url, connections, duration: 1 });
+    return await measure('bare fastify', { url: yardstick.url, pid: yardstick.pid, db: null }, {});
   } finally {
-    await stopProcess(child);
+    await yardstick.stop();
   }
 }
 

@@ -33,7 +33,7 @@ import { bare, connections, duration, measure, runAlone, scenarioPostgres, start
 import { generateWorkflowDatabase, type GeneratedDatabase } from './workflow/generate';
 
 const root = path.resolve(__dirname, '..');
-const approveConnections = Number(process.env.BENCH_APPROVE_CONNECTIONS ?? 16);
+export const approveConnections = Number(process.env.BENCH_APPROVE_CONNECTIONS ?? 16);
 const completions = Number(process.env.BENCH_COMPLETIONS ?? 6000);
 const PASSWORD = 'Bench@2026';
 
@@ -73,7 +73,8 @@ const leaveValues = JSON.stringify({
   form1_8: '13912345678',
 });
 
-interface Bench extends Target {
+/** The server (or the proxy in front of several) under load, the campus database and who signed in. */
+export interface Bench extends Target {
   db: pg.Client;
   leaveId: number;
   starters: string[];
@@ -112,7 +113,7 @@ async function pendingBenchTasks(db: pg.Client): Promise<{ id: string; uid: stri
 }
 
 /** Bench people able to sign in (one shared password, hashed once) and signed in, once each. */
-async function people(b: Bench, uids: string[]): Promise<void> {
+export async function people(b: Bench, uids: string[]): Promise<void> {
   const fresh = [...new Set(uids)].filter((uid) => !b.cookies.has(uid));
   if (fresh.length === 0) return;
   b.passwordHash ??= await hashPassword(PASSWORD);
@@ -144,22 +145,81 @@ export interface WorkflowResults {
   results: (Row & { ratioToBare: number })[];
 }
 
-/** A fresh campus, or the kept one BENCH_WORKFLOW_DB names (KEEP_BENCH_DB=1 prints it), which is then left alone. */
-async function campus(adminUrl: string): Promise<Pick<GeneratedDatabase, 'url' | 'drop'> & { summary: WorkflowResults['generated'] }> {
+/**
+ * A fresh campus (BENCH_INSTANCES, else `instances`, else the generator's 250,000; BENCH_USERS), or the kept one
+ * BENCH_WORKFLOW_DB names (KEEP_BENCH_DB=1 prints it), which is then left alone. `label` starts the lines it prints.
+ */
+export async function campus(
+  adminUrl: string,
+  { label = 'workflow', instances }: { label?: string; instances?: number } = {},
+): Promise<Pick<GeneratedDatabase, 'url' | 'drop'> & { summary: WorkflowResults['generated'] }> {
   const kept = process.env.BENCH_WORKFLOW_DB;
   if (kept) {
-    console.log(`workflow: on the kept database ${new URL(kept).pathname.slice(1)}`);
+    console.log(`${label}: on the kept database ${new URL(kept).pathname.slice(1)}`);
     return { url: kept, drop: async () => undefined, summary: null };
   }
-  console.log(`workflow: generating the campus on ${new URL(adminUrl).host} …`);
+  console.log(`${label}: generating the campus on ${new URL(adminUrl).host} …`);
   const generated = await generateWorkflowDatabase({
     adminUrl,
-    instances: process.env.BENCH_INSTANCES ? Number(process.env.BENCH_INSTANCES) : undefined,
+    instances: process.env.BENCH_INSTANCES ? Number(process.env.BENCH_INSTANCES) : instances,
     users: process.env.BENCH_USERS ? Number(process.env.BENCH_USERS) : undefined,
   });
   const { drop, url, ...summary } = generated;
-  console.log(`workflow: generated ${generated.name} in ${generated.seconds} s`, generated.counts);
+  console.log(`${label}: generated ${generated.name} in ${generated.seconds} s`, generated.counts);
   return { url, drop, summary };
+}
+
+/** The drop of a campus at the end of a run, unless it is to be kept (KEEP_BENCH_DB=1, or BENCH_WORKFLOW_DB named it). */
+export async function dropUnlessKept(label: string, generated: Pick<GeneratedDatabase, 'url' | 'drop'>): Promise<void> {
+  if (process.env.KEEP_BENCH_DB === '1' || process.env.BENCH_WORKFLOW_DB) console.log(`${label}: kept BENCH_WORKFLOW_DB=${generated.url}`);
+  else await generated.drop();
+}
+
+/** Who takes part: approvers with a realistic pile of to-dos (50–500), students of the colleges, the leave request. */
+export async function participants(db: pg.Client): Promise<{ listUsers: { uid: string; n: string }[]; starters: string[]; leaveId: number }> {
+  const listUsers = (
+    await db.query<{ uid: string; n: string }>(`
+      SELECT t.assignee_uid AS uid, count(*) AS n FROM process_tasks t JOIN process_instances i ON i.id = t.instance_id
+      WHERE t.kind = 'approve' AND t.status IN (0, 1) AND i.status = 0
+      GROUP BY 1 HAVING count(*) BETWEEN 50 AND 500 ORDER BY 1 LIMIT 40`)
+  ).rows;
+  if (listUsers.length === 0) throw new Error('nobody has 50–500 pending to-dos: is this a generated campus?');
+  const starters = (
+    await db.query<{ uid: string }>(`
+      SELECT u.uid FROM users u JOIN departments d ON d.id = u.department_id
+      WHERE u.identity_type = 'student' AND u.status = 1 AND length(u.uid) = 12 AND d.kind = 'college'
+      ORDER BY md5(u.uid) LIMIT 200`)
+  ).rows.map((r) => r.uid);
+  const leaveId = (await db.query<{ id: number }>("SELECT id FROM apps WHERE name = '学生请假申请'")).rows[0].id;
+  return { listUsers, starters, leaveId };
+}
+
+/** list-my-todo: getMyTodo's first page, each connection going round the approvers (signed in), after a check and a warm-up. */
+export async function measureTodo(b: Bench, listUsers: { uid: string; n: string }[]): Promise<Row> {
+  const todoRequests = listUsers.map((u) => ({ method: 'GET' as const, path: calls.getMyTodo.path, headers: { cookie: b.cookies.get(u.uid)! } }));
+  const sample = (await (await fetch(`${b.url}${calls.getMyTodo.path}`, { headers: todoRequests[0].headers })).json()) as { e: number; d: { total: number } };
+  if (sample.e !== 0 || sample.d.total !== Number(listUsers[0].n)) throw new Error(`getMyTodo answered ${JSON.stringify(sample).slice(0, 300)}`);
+  await autocannon({ url: b.url, connections, duration: 2, requests: todoRequests });
+  return measure('list-my-todo', b, { requests: todoRequests });
+}
+
+/**
+ * approveTask of `completions` pending bench tasks, each once, from `connections` approvers at once, after `warmup`
+ * unmeasured ones; leave requests are started first (not measured) while too few are pending. Fails unless every
+ * measured approval was recorded.
+ */
+export async function measureApprovals(b: Bench, options: { completions: number; warmup: number; connections: number }): Promise<Row> {
+  const { completions: wanted, warmup } = options;
+  const have = (await pendingBenchTasks(b.db)).length;
+  if (have < wanted + warmup) await autocannon({ url: b.url, connections, amount: wanted + warmup - have, requests: startRequests(b) });
+  const tasks = await pendingBenchTasks(b.db);
+  await autocannon({ url: b.url, connections: options.connections, amount: warmup, requests: await approveRequests(b, tasks.slice(0, warmup)) });
+  const measured = tasks.slice(warmup, warmup + wanted);
+  const load = { connections: options.connections, requests: await approveRequests(b, measured) };
+  const row = await measure('approve (approveTask)', b, load, measured.length);
+  const done = await b.db.query<{ n: string }>('SELECT count(*) AS n FROM process_tasks WHERE id = ANY($1::bigint[]) AND status = 2', [measured.map((t) => t.id)]);
+  if (Number(done.rows[0].n) !== measured.length) throw new Error(`only ${done.rows[0].n} of ${measured.length} approvals were recorded`);
+  return row;
 }
 
 export async function runWorkflowBench(adminUrl: string): Promise<WorkflowResults> {
@@ -169,47 +229,17 @@ export async function runWorkflowBench(adminUrl: string): Promise<WorkflowResult
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const results: Row[] = [await bare()];
-
-    // Who takes part: approvers with a realistic pile of to-dos, students of the colleges.
-    const listUsers = (
-      await db.query<{ uid: string; n: string }>(`
-        SELECT t.assignee_uid AS uid, count(*) AS n FROM process_tasks t JOIN process_instances i ON i.id = t.instance_id
-        WHERE t.kind = 'approve' AND t.status IN (0, 1) AND i.status = 0
-        GROUP BY 1 HAVING count(*) BETWEEN 50 AND 500 ORDER BY 1 LIMIT 40`)
-    ).rows;
-    if (listUsers.length === 0) throw new Error('nobody has 50–500 pending to-dos: is this a generated campus?');
-    const starters = (
-      await db.query<{ uid: string }>(`
-        SELECT u.uid FROM users u JOIN departments d ON d.id = u.department_id
-        WHERE u.identity_type = 'student' AND u.status = 1 AND length(u.uid) = 12 AND d.kind = 'college'
-        ORDER BY md5(u.uid) LIMIT 200`)
-    ).rows.map((r) => r.uid);
-    const leaveId = (await db.query<{ id: number }>("SELECT id FROM apps WHERE name = '学生请假申请'")).rows[0].id;
+    const { listUsers, starters, leaveId } = await participants(db);
 
     server = await startServer(generated.url);
     const b: Bench = { url: server.url, pid: server.pid, db, leaveId, starters, cookies: new Map() };
     await people(b, [...listUsers.map((u) => u.uid), ...starters]);
+    results.push(await measureTodo(b, listUsers));
 
-    // list-my-todo: each connection goes round the approvers.
-    const todoRequests = listUsers.map((u) => ({ method: 'GET' as const, path: calls.getMyTodo.path, headers: { cookie: b.cookies.get(u.uid)! } }));
-    const sample = (await (await fetch(`${b.url}${calls.getMyTodo.path}`, { headers: todoRequests[0].headers })).json()) as { e: number; d: { total: number } };
-    if (sample.e !== 0 || sample.d.total !== Number(listUsers[0].n)) throw new Error(`getMyTodo answered ${JSON.stringify(sample).slice(0, 300)}`);
-    await autocannon({ url: b.url, connections, duration: 2, requests: todoRequests });
-    results.push(await measure('list-my-todo', b, { requests: todoRequests }));
-
-    // Starts, then enough more (not measured) for the approvals.
+    // Starts, then the approvals (measureApprovals starts enough more, not measured, first).
     await autocannon({ url: b.url, connections, amount: 200, requests: startRequests(b) });
     results.push(await measure('start (startMatter)', b, { requests: startRequests(b) }));
-    const warmup = 300;
-    const have = (await pendingBenchTasks(db)).length;
-    if (have < completions + warmup) await autocannon({ url: b.url, connections, amount: completions + warmup - have, requests: startRequests(b) });
-    const tasks = await pendingBenchTasks(db);
-    await autocannon({ url: b.url, connections: approveConnections, amount: warmup, requests: await approveRequests(b, tasks.slice(0, warmup)) });
-    const measured = tasks.slice(warmup, warmup + completions);
-    const approveLoad = { connections: approveConnections, requests: await approveRequests(b, measured) };
-    results.push(await measure('approve (approveTask)', b, approveLoad, measured.length));
-    const done = await db.query<{ n: string }>('SELECT count(*) AS n FROM process_tasks WHERE id = ANY($1::bigint[]) AND status = 2', [measured.map((t) => t.id)]);
-    if (Number(done.rows[0].n) !== measured.length) throw new Error(`only ${done.rows[0].n} of ${measured.length} approvals were recorded`);
+    results.push(await measureApprovals(b, { completions, warmup: 300, connections: approveConnections }));
 
     const base = results[0].reqPerSec;
     const rows = results.map((r) => ({ ...r, ratioToBare: Math.round((r.reqPerSec / base) * 1000) / 1000 }));
@@ -244,8 +274,7 @@ export async function runWorkflowBench(adminUrl: string): Promise<WorkflowResult
   } finally {
     await server?.stop();
     await db.end();
-    if (process.env.KEEP_BENCH_DB === '1' || process.env.BENCH_WORKFLOW_DB) console.log(`workflow: kept BENCH_WORKFLOW_DB=${generated.url}`);
-    else await generated.drop();
+    await dropUnlessKept('workflow', generated);
   }
 }
 
