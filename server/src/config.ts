@@ -23,6 +23,7 @@ const ConfigSchema = Type.Object({
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   MIGRATION_DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  REDIS_PREFIX: Type.String({ pattern: '^[A-Za-z0-9_.:-]{1,32}$', default: 'ch:' }),
   SEED_DEMO: Type.Optional(Type.Boolean()),
   SESSION_TTL_HOURS: Type.Number({ minimum: 0.1, maximum: 24 * 90, default: 12 }),
   SESSION_MAX_PER_USER: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
@@ -93,6 +94,8 @@ export interface ServerConfig {
   /** The tables' owner, for migrations and seeding; the server's own role (databaseUrl) then owns nothing. */
   migrationDatabaseUrl?: string;
   redisUrl?: string;
+  /** What this installation's Redis keys and channels begin with, so several installations can share one Redis. */
+  redisPrefix: string;
   /** Seed the demo campus into an empty database: on by default only for the embedded database outside production. */
   seedDemo: boolean;
   /** NODE_ENV=production: no demo campus unless asked for, and no guessing of this portal's address. */
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: c.DATABASE_URL,
     migrationDatabaseUrl: c.MIGRATION_DATABASE_URL,
     redisUrl: c.REDIS_URL,
+    redisPrefix: c.REDIS_PREFIX,
     seedDemo,
     production,
     sessionTtlMs: Math.round(c.SESSION_TTL_HOURS * 3_600_000),

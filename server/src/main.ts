@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     db: database.db,
     poolStats: database.poolStats,
     redis,
+    redisPrefix: config.redisPrefix,
     redisAddress: config.redisUrl && redisAddress(config.redisUrl),
     jobHandlers: testJobHandlers(process.env),
   });
