@@ -28,7 +28,7 @@ import { loginGuard } from './modules/auth/login-guard';
 import { cachedSessionStore } from './modules/auth/cached-session-store';
 import { shareMemos } from './db/shared-memo';
 import { registerHealth } from './http/health';
-import { logRequests } from './http/request-log';
+import { RequestLog } from './http/request-log';
 import { registerMetrics, type PoolStats } from './http/metrics';
 import { redisSessionStore } from './modules/auth/session-store';
 import { databaseSessionStore } from './modules/auth/session-store.queries';
@@ -64,9 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db, redis } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    // Two log lines per request cost more than a cheap call itself (measured: half of getSiteConfig's throughput at
-    // info); the proxy in front keeps the access log. requestLog() below writes slow requests, and all at debug.
-    disableRequestLogging: true,
+    // Slow requests, and every request only at debug (http/request-log.ts).
+    logController: new RequestLog(config.logLevel === 'debug' || config.logLevel === 'trace'),
     trustProxy: trustProxySetting(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
@@ -98,7 +97,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandling(app, areaModules.flatMap((area) => (area.errors ? [area.errors] : [])));
   installOriginGuard(app, config.allowedOrigins);
-  logRequests(app);
   // Before the routes, so its timing hook covers every one of them.
   const metrics = registerMetrics(app, { db, token: config.metricsToken, measures: deps.hooks.measures, poolStats: options.poolStats });
   // The security headers are worked out once; @fastify/helmet builds them again for every request.

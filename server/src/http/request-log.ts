@@ -1,23 +1,26 @@
 /**
- * What the server logs of its requests, in place of Fastify's two lines for each: one line for a request slower than
- * SLOW_REQUEST_MS at info, and one for every request at debug. Failures are logged where they are answered
- * (./errors.ts); the access log of every request is the proxy's.
+ * What the server logs of its requests, in place of Fastify's two lines for each (measured: they halved a cheap
+ * call's throughput at info): one line for a request slower than SLOW_REQUEST_MS at info, one for every request at
+ * debug, and Fastify's own line for a request that errored. Failures answered with the envelope are logged where
+ * they are answered (./errors.ts); the access log of every request is the proxy's.
  */
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export const SLOW_REQUEST_MS = 1_000;
 
-export function logRequests(app: FastifyInstance): void {
-  // The level is fixed at start; a line per request is built only when it will be written.
-  const everyRequest = app.log.level === 'debug' || app.log.level === 'trace';
-  app.addHook('onResponse', (request, reply, done) => {
+export class RequestLog extends LogController {
+  constructor(private readonly everyRequest: boolean) {
+    super();
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) return super.requestCompleted(error, request, reply);
     const ms = Math.round(reply.elapsedTime);
-    const slow = ms >= SLOW_REQUEST_MS;
-    if (slow || everyRequest) {
-      const line = { method: request.method, url: request.url, status: reply.statusCode, ms };
-      if (slow) request.log.info(line, 'slow request');
-      else request.log.debug(line, 'request');
-    }
-    done();
-  });
+    if (ms < SLOW_REQUEST_MS && !this.everyRequest) return;
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms };
+    if (ms >= SLOW_REQUEST_MS) reply.log.info(line, 'slow request');
+    else reply.log.debug(line, 'request');
+  }
 }
