@@ -16,8 +16,11 @@ interface LoginConfigState {
 }
 
 let asked: Promise<void> | null = null;
+/** Pauses before asking again after each failure in a row; then the next page that needs it asks. */
+const RETRY_AFTER_MS = [1_000, 3_000, 10_000];
+let failures = 0;
 
-export const useLoginConfig = create<LoginConfigState>((set) => ({
+export const useLoginConfig = create<LoginConfigState>((set, get) => ({
   casLoginUrl: '',
   registerEnabled: false,
   load() {
@@ -25,9 +28,15 @@ export const useLoginConfig = create<LoginConfigState>((set) => ({
     const browser = process.env.TARO_ENV === 'h5';
     asked ??= api
       .getLoginConfig(undefined, { quiet: true })
-      .then((config) => set({ casLoginUrl: browser && config.cas_enabled ? config.cas_login_url : '', registerEnabled: config.register_enabled }))
+      .then((config) => {
+        failures = 0;
+        set({ casLoginUrl: browser && config.cas_enabled ? config.cas_login_url : '', registerEnabled: config.register_enabled });
+      })
       .catch(() => {
         asked = null;
+        const pause = RETRY_AFTER_MS[failures++];
+        if (pause === undefined) failures = 0;
+        else setTimeout(() => void get().load(), pause);
       });
     return asked;
   },
