@@ -48,10 +48,33 @@ export interface CallOptions {
   etag?: boolean;
 }
 
-/** The envelope as the route's compiled serializer writes it, with its ETag; 304 when the client holds that one. */
-function sendWithEtag(request: FastifyRequest, reply: FastifyReply, envelope: unknown) {
+interface Written {
+  body: string;
+  etag: string;
+}
+
+/**
+ * Envelopes already written, by their answer, route and message: an answer kept in memory (db/shared-memo.ts) is the
+ * same object on every call until it changes, so it is serialised and hashed once, and forgotten with it.
+ */
+const written = new WeakMap<object, Map<string, Written>>();
+
+function write(request: FastifyRequest, reply: FastifyReply, envelope: { m: string; d: unknown }): Written {
+  const answer = typeof envelope.d === 'object' && envelope.d !== null ? envelope.d : undefined;
+  const key = `${request.routeOptions.url}\n${envelope.m}`;
+  const byRoute = answer && written.get(answer);
+  const known = byRoute?.get(key);
+  if (known) return known;
   const body = String(reply.serialize(envelope));
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const made = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  if (byRoute) byRoute.set(key, made);
+  else if (answer) written.set(answer, new Map([[key, made]]));
+  return made;
+}
+
+/** The envelope as the route's compiled serializer writes it, with its ETag; 304 when the client holds that one. */
+function sendWithEtag(request: FastifyRequest, reply: FastifyReply, envelope: { m: string; d: unknown }) {
+  const { body, etag } = write(request, reply, envelope);
   // private: an answer can be the caller's own (their audience, their favourite); no-cache: asked again each time.
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -19,9 +19,13 @@ export async function writeSetting(db: DbOrTx, key: string, value: unknown): Pro
 
 /** The site configuration with its version, from memory while fresh (settings/site-config-cache.ts). */
 export async function siteConfig(db: DbOrTx): Promise<SiteConfig> {
-  const { row } = await siteConfigMemo.get(db, 'site', async () => ({ row: await q.settingWithVersion(db, 'site') }));
-  if (!row) throw new DomainError('site.notConfigured');
-  return { ...(row.value as SiteConfig), version: row.version };
+  // One object while it is kept, so its envelope is written once too (http/register-call.ts).
+  const { config } = await siteConfigMemo.get(db, 'site', async () => {
+    const row = await q.settingWithVersion(db, 'site');
+    return { config: row && { ...(row.value as SiteConfig), version: row.version } };
+  });
+  if (!config) throw new DomainError('site.notConfigured');
+  return config;
 }
 
 export async function rhConfig(db: DbOrTx): Promise<Static<typeof RhConfig>> {
