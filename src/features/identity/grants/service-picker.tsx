@@ -2,12 +2,11 @@
  * The services a grant is limited to, optional (none: every service): found by keyword in the hall's catalogue
  * (getAppCatalog), each result a toggle, the chosen ones listed with a way to remove them.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Text, View } from '@tarojs/components';
-import { ErrorCode } from '@contract/envelope';
 import { roleProps } from '@/platform/a11y-role';
 import { api } from '@/services/api';
-import { RequestError } from '@/services/request';
+import { useTypedSearch } from '@/services/use-typed-search';
 import Field from '@/ui/field';
 import Pressable from '@/ui/pressable';
 import { useIdentityTranslation } from '../i18n';
@@ -17,40 +16,20 @@ export interface ChosenService {
   name: string;
 }
 
-const TYPING_PAUSE_MS = 250;
 const RESULTS = 10;
 
-type Found = { state: 'idle' } | { state: 'done'; services: ChosenService[] };
-
-function useServiceSearch(keyword: string): Found {
-  const [found, setFound] = useState<Found>({ state: 'idle' });
-  const text = keyword.trim().slice(0, 50);
-  useEffect(() => {
-    if (!text) {
-      setFound({ state: 'idle' });
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      api.getAppCatalog({ keyword: text, page_size: RESULTS }, { key: 'identity.serviceSearch', quiet: true }).then(
-        (page) => live && setFound({ state: 'done', services: page.list.filter((a) => a.is_folder !== 1).map((a) => ({ id: a.id, name: a.name })) }),
-        (error: unknown) => {
-          if (live && !(error instanceof RequestError && error.e === ErrorCode.CANCELLED)) setFound({ state: 'done', services: [] });
-        },
-      );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text]);
-  return found;
-}
+/** Services found by keyword, folders left out (a grant names services). */
+const findServices = (keyword: string, key: string): Promise<ChosenService[]> =>
+  api
+    .getAppCatalog({ keyword, page_size: RESULTS }, { key, quiet: true })
+    .then((page) => page.list.filter((a) => a.is_folder !== 1).map((a) => ({ id: a.id, name: a.name })));
 
 export function ServicePicker({ chosen, onChange }: { chosen: ChosenService[]; onChange(next: ChosenService[]): void }) {
   const { t } = useIdentityTranslation();
   const [keyword, setKeyword] = useState('');
-  const found = useServiceSearch(keyword);
+  const search = useTypedSearch(keyword, { maxLength: 50, requestKey: 'identity.serviceSearch' }, findServices);
+  // A failed search finds nothing, as one that found no service.
+  const found = search.state === 'done' ? search.found : search.state === 'failed' ? [] : undefined;
   const isChosen = (id: number) => chosen.some((s) => s.id === id);
   const toggle = (service: ChosenService) => onChange(isChosen(service.id) ? chosen.filter((s) => s.id !== service.id) : [...chosen, service]);
 
@@ -70,12 +49,12 @@ export function ServicePicker({ chosen, onChange }: { chosen: ChosenService[]; o
         </View>
       ) : null}
       <Field label={t('serviceSearch')} hideLabel type="search" value={keyword} onChange={setKeyword} placeholder={t('serviceSearchHint')} testId="service-search" />
-      {found.state === 'done' ? (
-        found.services.length === 0 ? (
+      {found ? (
+        found.length === 0 ? (
           <Text className="ch-grant__muted">{t('serviceNone')}</Text>
         ) : (
           <View className="ch-service-picker__results" data-testid="service-results">
-            {found.services.map((s) => (
+            {found.map((s) => (
               <Pressable key={s.id} className="ch-service-picker__result" pressed={isChosen(s.id)} onPress={() => toggle(s)}>
                 {s.name}
               </Pressable>
