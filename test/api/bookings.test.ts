@@ -64,6 +64,21 @@ describe.each(bothEngines)('booking on %s', (engine) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers a retry with its booking at a slot known full, where a newcomer hears it is full', async () => {
+    const { server } = suite;
+    const id = await resource(server, { kind: 'seat', name: '单座自习区' }, 1);
+    const [holder, newcomer] = await people(server, 2);
+    const payload = { id, date: '2026-12-08', start: '16:00', request_key: requestKey() };
+    const made = await holder.api.call<Booking>(calls.makeReservation, payload);
+    expect(made.body.e).toBe(0);
+    // The newcomer's refusal leaves the slot known full to the server; the holder's retry must still find its booking.
+    expect((await book(newcomer.api, { id, date: '2026-12-08', start: '16:00' })).body.e).toBe(BookingRefusal.FULL);
+    const retried = await holder.api.call<Booking>(calls.makeReservation, payload);
+    expect(retried.body.e).toBe(0);
+    expect(retried.body.d.id).toBe(made.body.d.id);
+    expect((await book(newcomer.api, { id, date: '2026-12-08', start: '16:00' })).body.e).toBe(BookingRefusal.FULL);
+  });
+
   it("refuses a booking one second before the opening by the server's clock, naming the time, and takes it at the second", async () => {
     const { server, clock } = suite;
     const id = await resource(server, { kind: 'seat', days_ahead: 1, opens_at_time: '20:00' }, 10);

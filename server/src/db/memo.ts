@@ -21,6 +21,8 @@ export interface DatabaseCache<V extends object> {
   get(db: DbOrTx, key: Key, load: () => Promise<V | undefined>): Promise<V | undefined>;
   /** Cached values of `keys`; the missing ones come from one `load` call (and are then kept). */
   getMany<K extends Key>(db: DbOrTx, keys: K[], load: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>>;
+  /** Keeps `value` for `key`, where this handle may use the cache. */
+  set(db: DbOrTx, key: Key, value: V): void;
   /** Drops one entry, or all of them, of the database `db` works on. */
   forget(db: DbOrTx, key?: Key): void;
 }
@@ -58,6 +60,9 @@ function databaseCache<V extends object>(options: { max: number; ttlMs?: number;
         found.set(key, value);
       }
       return found;
+    },
+    set(db, key, value) {
+      if (options.inTransactions || !db.isTransaction) cacheOf(db, true)?.set(key, value);
     },
     forget(db, key) {
       const cache = cacheOf(db, false);

@@ -29,6 +29,22 @@ describe('a shared memo', () => {
     expect(await kept.get(db, 'a', load)).toEqual({ n: 2 });
   });
 
+  it('peeks at a kept answer without loading or waiting for a load, and keeps one learnt elsewhere until a change', async () => {
+    const db = handle();
+    const kept = memo();
+    let finish: (value: { n: number }) => void = () => undefined;
+    const slow = kept.get(db, 'a', () => new Promise((resolve) => (finish = resolve)));
+    expect(kept.peek(db, 'a')).toBeUndefined();
+    finish({ n: 1 });
+    await slow;
+    expect(kept.peek(db, 'a')).toEqual({ n: 1 });
+    await inTransaction(db, async (tx) => kept.keep(tx, 'b', { n: 2 }));
+    expect(kept.peek(db, 'b')).toEqual({ n: 2 });
+    expect(await kept.get(db, 'b', async () => ({ n: 3 }))).toEqual({ n: 2 });
+    kept.changed(db, ['b']);
+    expect(kept.peek(db, 'b')).toBeUndefined();
+  });
+
   it('lets concurrent misses of one key share one load', async () => {
     const db = handle();
     const kept = memo();

@@ -15,6 +15,10 @@ import { afterCommit, databaseOf } from './in-transaction';
 export interface SharedMemo<V extends object> {
   /** The kept answer for `key`, else `load`'s (kept when no change came while it ran). */
   get(db: DbOrTx, key: string, load: () => Promise<V>): Promise<V>;
+  /** The kept answer for `key`, if any: never loads, nor waits for a load (safe inside a transaction). */
+  peek(db: DbOrTx, key: string): V | undefined;
+  /** Keeps `value` for `key`, an answer learnt without a load (read in a transaction too): until a change or the TTL. */
+  keep(db: DbOrTx, key: string, value: V): void;
   /** What is being written through `db` changes the answers (only those of `keys`, when given): every process drops them once it commits. */
   changed(db: DbOrTx, keys?: readonly string[]): void;
 }
@@ -83,6 +87,14 @@ export function sharedMemo<V extends object>(name: string, options: { ttlMs: num
       } finally {
         if (kept.loading.get(key) === loading) kept.loading.delete(key);
       }
+    },
+    peek(db, key) {
+      const base = databaseOf(db);
+      return base && stores.get(base)?.entries.get(key);
+    },
+    keep(db, key, value) {
+      const base = databaseOf(db);
+      if (base) storeOf(base).entries.set(key, value);
     },
     changed(db, keys) {
       const base = databaseOf(db);

@@ -4,7 +4,6 @@
  * is refunded, in the same transaction.
  */
 import type { DbOrTx } from '../../db/database';
-import { afterCommit } from '../../db/in-transaction';
 import { notify, type BookingEvent } from './booking-messages';
 import * as q from './bookings.queries';
 import type { BookingRow } from './bookings.queries';
@@ -35,7 +34,7 @@ export async function endBooking(
   if (!ended) return undefined;
   if (ended.unit_id !== null) {
     await promoteWaiting(db, resource, ended, now);
-    afterCommit(db, () => placeFreed(db));
+    placeFreed(db);
   }
   // A released booking's order was closed unpaid already; any other is closed, or refunded when it was paid.
   if (to !== 'released') await refundBooking(db, ended, content || REFUND_REASON[to]);

@@ -10,6 +10,7 @@ import { holdsPermit as holdsAnyPermit, isWebPermit } from '../../../../contract
 import { isAdmin } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
 import { shortLived } from '../../db/memo';
+import { sharedMemo } from '../../db/shared-memo';
 import type { LastSave } from '../../db/versioned';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UsersTable } from './org.table';
@@ -24,13 +25,13 @@ export type SessionUser = Pick<Selectable<UsersTable>, (typeof q.sessionUserColu
 
 /** The signed-in user behind a session, or undefined when the account is gone or disabled. */
 /**
- * Every call reads its caller, so a caller stays in memory for a few seconds: a change made here drops them at once,
- * one made by another server process (an account disabled, a name corrected) shows within that time.
+ * Every call reads its caller, so callers are kept in memory: a change made through this service drops them in
+ * every process once it commits; half a minute bounds what a change made elsewhere (or a missed notice) can show.
  */
-const activeUsers = shortLived<SessionUser>(10_000, 5_000);
+const activeUsers = sharedMemo<{ user?: SessionUser }>('active-users', { ttlMs: 30_000, max: 50_000 });
 
-export function activeUser(db: DbOrTx, uid: string): Promise<SessionUser | undefined> {
-  return activeUsers.get(db, uid, () => q.findActiveUser(db, uid));
+export async function activeUser(db: DbOrTx, uid: string): Promise<SessionUser | undefined> {
+  return (await activeUsers.get(db, uid, async () => ({ user: await q.findActiveUser(db, uid) }))).user;
 }
 
 export const accountBySignInName = q.findUserBySignInName;
@@ -99,10 +100,10 @@ export async function activePeopleNames(db: DbOrTx, uids: string[]): Promise<Map
 /** Creates the first administrator of an installation, or resets its password when it exists. */
 export async function upsertSuperUser(db: DbOrTx, account: { uid: string; name: string; passwordHash: string }): Promise<'created' | 'updated'> {
   const existing = await q.findUser(db, account.uid);
-  activeUsers.forget(db, account.uid);
   namesByUid.forget(db, account.uid);
   if (existing) {
     await q.makeSuperUser(db, account.uid, account.passwordHash);
+    activeUsers.changed(db, [account.uid]);
     return 'updated';
   }
   await q.insertUser(db, {
@@ -115,6 +116,7 @@ export async function upsertSuperUser(db: DbOrTx, account: { uid: string; name: 
     password_hash: account.passwordHash,
     issuper: 1,
   });
+  activeUsers.changed(db, [account.uid]);
   return 'created';
 }
 
@@ -226,9 +228,10 @@ export async function setPasswordHash(db: DbOrTx, uid: string, passwordHash: str
  * sign-in number. In a transaction a refusal by the unique index has aborted it: the caller must not go on with it.
  */
 export async function setContact(db: DbOrTx, uid: string, channel: 'sms' | 'email', target: string): Promise<boolean> {
-  activeUsers.forget(db, uid);
   try {
-    return await q.setContact(db, uid, channel === 'sms' ? 'mobile' : 'email', target);
+    const set = await q.setContact(db, uid, channel === 'sms' ? 'mobile' : 'email', target);
+    activeUsers.changed(db, [uid]);
+    return set;
   } catch (err) {
     if (isUniqueViolation(err)) return false;
     throw err;
