@@ -11,7 +11,7 @@ import path from 'node:path';
 import { calls } from '../../contract';
 import type { CallDef } from '../../contract/call';
 import type { AdminNotice, AdminNoticeCategory, AdminNoticeDetail, NoticeDetail } from '../../contract/calls/notices';
-import type { AdminHotKeyword } from '../../contract/calls/search';
+import type { AdminHotKeyword, SearchGroups } from '../../contract/calls/search';
 import type { AdminBanner, AdminLink } from '../../contract/calls/site-content';
 import type { SiteConfig } from '../../contract/calls/site';
 import type { Envelope } from '../../contract/envelope';
@@ -215,8 +215,12 @@ describe.each(engines)('back-office content on %s', (engine) => {
     expect(notice.content).toContain(`<img src="${picture.replace(/&/g, '&amp;')}" alt="校园地图" />`);
     expect(notice).toMatchObject({ send_time: '2026-09-01 08:00:00', published: 0, category_name: category.name });
     expect((await student.call(calls.getNoticeDetail, { id: notice.id })).status).toBe(404);
+    // Searched while a draft: the answer kept for the keyword must not hide the notice once it is published.
+    const found = async () => (await student.call<SearchGroups>(calls.allSearch, { keyword: '新生报到须知' })).body.d.notify.map((n) => n.id);
+    expect(await found()).not.toContain(notice.id);
 
     const published = await admin.call<AdminNoticeDetail>(calls.saveNotice, { ...noticeFields(notice), published: 1 });
+    expect(await found()).toContain(notice.id);
     expect(published.body.d).toMatchObject({ published: 1, version: 2 });
     const read = (await student.call<NoticeDetail>(calls.getNoticeDetail, { id: notice.id })).body.d;
     expect(read.content).toBe(notice.content);
@@ -236,6 +240,7 @@ describe.each(engines)('back-office content on %s', (engine) => {
     expect(trail[1].after).toMatchObject({ published: 1 });
     expect((await admin.call(calls.deleteNotice, { id: notice.id, version: 2 })).body.e).toBe(0);
     expect((await student.call(calls.getNoticeDetail, { id: notice.id })).status).toBe(404);
+    expect(await found()).not.toContain(notice.id);
   });
 
   it('posts office notices for staff only, without a category', async () => {

@@ -11,6 +11,7 @@ import { mayReadOfficeNotices } from '../../../../contract/rules/notices';
 import { namesForReader } from '../../../../contract/rules/search';
 import type { DbOrTx } from '../../db/database';
 import { keywordPatterns } from '../../db/keyword-search';
+import { sharedMemo } from '../../db/shared-memo';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import type { Lang } from '../../domain/lang';
@@ -142,6 +143,7 @@ export async function publishNotices(db: DbOrTx, notices: NewNotice[]): Promise<
       send_time: n.sendTime,
     })),
   );
+  noticesChanged(db);
   return rows.map((r) => r.id);
 }
 
@@ -154,10 +156,26 @@ export async function createCategories(db: DbOrTx, categories: { name: string; n
 // ── search ──────────────────────────────────────────────────────────────────────
 
 /**
+ * A keyword's matches per kind, kept for half a minute: a search box's keywords repeat (the hot ones, the crowd
+ * after an announcement), and the titles change only when a notice is saved or deleted, which drops them in every
+ * process. The half minute bounds how late a notice scheduled to appear shows in search.
+ */
+const keptMatches = sharedMemo<{ rows: search.TitleMatch[] }>('notice-search', { ttlMs: 30_000, max: 2_000 });
+
+/** Notices were written through `db`: every process searches them afresh once it commits. */
+export function noticesChanged(db: DbOrTx): void {
+  keptMatches.changed(db);
+}
+
+/**
  * Exact titles, then titles starting with the keyword, then the rest, newest first in each: the newest notices
  * answer first, the indexes only for what they leave unfilled (notice-search.queries.ts says why).
  */
 async function titlesMatching(db: DbOrTx, kind: NoticeKind, keyword: string, limit: number): Promise<search.TitleMatch[]> {
+  return (await keptMatches.get(db, `${kind}:${limit}:${keyword}`, async () => ({ rows: await titlesFound(db, kind, keyword, limit) }))).rows;
+}
+
+async function titlesFound(db: DbOrTx, kind: NoticeKind, keyword: string, limit: number): Promise<search.TitleMatch[]> {
   const p = keywordPatterns(keyword);
   const recent = await search.recentMatches(db, kind, p, limit);
   const ofClass = (c: search.MatchClass) => recent.filter((m) => m.class === c);

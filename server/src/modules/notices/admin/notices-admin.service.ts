@@ -19,6 +19,7 @@ import * as forms from '../../forms/forms.service';
 import { actorOf, lastSaveOf, type SessionUser } from '../../org/org.service';
 import * as q from './admin.queries';
 import * as categories from './categories.service';
+import { noticesChanged } from '../notices.service';
 
 type NoticeDraft = Static<(typeof noticesAdminCalls)['saveNotice']['payload']>;
 
@@ -87,6 +88,7 @@ export function saveNotice(db: DbOrTx, user: SessionUser, lang: Lang, draft: Not
     updated_by: actor,
   };
   return inTransaction(db, async (tx) => {
+    noticesChanged(tx);
     if (fields.category_id != null && !(await categories.exists(tx, fields.category_id))) throw new DomainError('notices.unknownCategory');
     const before = draft.id === undefined ? undefined : await q.notice(tx, draft.id);
     const saved =
@@ -112,6 +114,7 @@ export function saveNotice(db: DbOrTx, user: SessionUser, lang: Lang, draft: Not
 
 export function deleteNotice(db: DbOrTx, user: SessionUser, lang: Lang, id: number, version: number): Promise<Record<string, never>> {
   return inTransaction(db, async (tx) => {
+    noticesChanged(tx);
     const gone = await savedOrConflict(await q.deleteNotice(tx, id, version), async () => lastSaveOf(tx, await q.noticeStamp(tx, id)));
     const before = await asDetail(tx, lang, gone);
     await audit.recordChange(tx, { actorUid: actorOf(user), area: 'notices', entity: gone.kind === 'office' ? 'office_notice' : 'notice', entityId: id, action: 'delete', summary: gone.title, before, after: null });
