@@ -5,7 +5,7 @@ import type { LaunchedItem, MatterDetail, NotifiedItem, TodoItem } from '../../c
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { ApiClient, signedInClient } from '../support/http-client';
-import { engines, startTestServer, type TestServer } from '../support/test-server';
+import { describeOnSharedRedis, engines, startTestServer, twoProcessesOnRedis, type TestServer } from '../support/test-server';
 
 type Page<T> = { list: T[]; total: number };
 type Filters = { apps: { id: number; name: string }[]; departments: { id: string; name: string }[] };
@@ -81,6 +81,18 @@ describe.each(engines)('matter lists on %s', (engine) => {
     expect(chinese).toMatchObject({ app_name: '在校证明开具', nodes: [{ node_name: '教务处审核' }] });
   });
 
+  it('shows a new to-do, and drops a handled one, in a list opened just before each change', async () => {
+    const todo = async () => (await staff.call<Page<TodoItem>>(calls.getMyTodo, { page_size: 100 })).body.d.list;
+    await todo();
+    const instId = await start();
+    const task = (await todo()).find((t) => t.inst_id === instId);
+    expect(task).toBeDefined();
+    expect((await staff.call(calls.approveTask, { task_id: task!.task_id })).body.e).toBe(0);
+    expect((await todo()).map((t) => t.inst_id)).not.toContain(instId);
+    const handled = (await staff.call<Page<TodoItem>>(calls.getMyTodo, { page_size: 100, tab: 'processed' })).body.d.list;
+    expect(handled.map((t) => t.inst_id)).toContain(instId);
+  });
+
   it('takes a copy’s read receipt after the application has ended', async () => {
     const instId = await start();
     const copy = (await notified()).list.find((n) => n.inst_id === instId)!;
@@ -118,5 +130,38 @@ describe.each(engines)('matter lists on %s', (engine) => {
     const processed = (await staff.call<Filters>(calls.getTodoFilters, { tab: 'processed' })).body.d;
     expect(processed.apps.length).toBeGreaterThan(0);
     expect((await staff.call(calls.getTodoFilters, { tab: 'all' })).status).toBe(400);
+  });
+});
+
+describeOnSharedRedis('to-do lists across two server processes', () => {
+  const processes = twoProcessesOnRedis();
+
+  it('shows a to-do started through one process in the list the other process keeps, and drops it once handled', async () => {
+    const { first, second } = processes;
+    const appId = (await first.db.selectFrom('apps').select('id').where('name', '=', '在校证明开具').executeTakeFirstOrThrow()).id;
+    await publishProcess(first.db, appId, {
+      nodes: [{ kind: 'approval', id: 'registry', name: '教务处审核', approvers: { type: 'users', uids: [demoAccounts.staff.account] }, mode: 'sequential' }],
+    });
+    const student = await signedInClient(first.url, demoAccounts.student);
+    const [staffHere, staffThere] = await Promise.all([signedInClient(first.url, demoAccounts.staff), signedInClient(second.url, demoAccounts.staff)]);
+    const todoThere = async () => (await staffThere.call<Page<TodoItem>>(calls.getMyTodo, { page_size: 100 })).body.d.list;
+    await todoThere();
+
+    const values = { form1_1: 'visa', form1_3: ['zh'], form1_4: 1, form1_5: 'print', form1_7: '13912345678' };
+    const started = await student.call<{ inst_id: string }>(calls.startMatter, { app_id: appId, values: JSON.stringify(values), start_key: randomBytes(8).toString('hex') });
+    expect(started.body.e).toBe(0);
+    const instId = started.body.d.inst_id;
+    // The other process hears of the change on Redis, well within the half minute it would otherwise keep the list.
+    const within = async (check: (list: TodoItem[]) => boolean) => {
+      const deadline = Date.now() + 5_000;
+      while (!check(await todoThere())) {
+        if (Date.now() > deadline) throw new Error('the other process still shows the list from before the change');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    await within((list) => list.some((t) => t.inst_id === instId));
+    const task = (await todoThere()).find((t) => t.inst_id === instId)!;
+    expect((await staffHere.call(calls.approveTask, { task_id: task.task_id })).body.e).toBe(0);
+    await within((list) => !list.some((t) => t.inst_id === instId));
   });
 });

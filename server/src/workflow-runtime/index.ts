@@ -6,5 +6,6 @@ export { workflowRuntime, type ActionResult } from './runtime';
 export { engineContext, nodeName } from './engine-context';
 export type { RunningInstance, RuntimeActor } from './persist';
 export type { Flow, FlowHooks, InstanceChange, InstanceStore, NewStep, NewTask, StoredInstance, TaskClaim } from './ports';
+export { keptTaskList } from './kept-task-lists';
 export { stepNamer } from './step-names';
 export { DECIDED_STATUSES, OPEN_STATUSES, TaskStatus, TODO_STATUSES } from './task-status';

@@ -13,6 +13,7 @@ import { nodeName } from './engine-context';
 import type { Flow, MessageEvent, NewStep, NewTask, TaskClaim } from './ports';
 import { slaKinds, timerChanges } from './sla';
 import { storedStatus } from './task-status';
+import { taskListsChanged } from './kept-task-lists';
 
 /** Who acts: `actor_uid` is the real person when the account acts through someone under a grant. */
 export interface RuntimeActor {
@@ -135,4 +136,5 @@ export async function persist(
     alongside: [messages.messagesInsertion(db, sent), jobsCancellation(timers.cancel), jobsEnqueueing(timers.enqueue)],
   });
   if (!saved) throw new DomainError('matters.alreadyHandled');
+  taskListsChanged(db, new Set([by.uid, ...before.tasks.map((t) => t.assignee), ...state.tasks.map((t) => t.assignee)]));
 }

@@ -5,7 +5,7 @@
 import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
 import type { Lang } from '../../domain/lang';
-import { stepNamer, TaskStatus, TODO_STATUSES } from '../../workflow-runtime';
+import { keptTaskList, stepNamer, TaskStatus, TODO_STATUSES } from '../../workflow-runtime';
 import * as apps from '../apps/apps.service';
 import * as messages from '../messages/messages.service';
 import * as org from '../org/org.service';
@@ -59,7 +59,11 @@ async function todoFilter(db: DbOrTx, query: TodoQuery): Promise<q.TodoFilter> {
   return keywordType === 'user' ? { ...filter, creators: await org.uidsMatching(db, keyword) } : { ...filter, keyword };
 }
 
-export async function myTodo(db: DbOrTx, user: SessionUser, lang: Lang, query: TodoQuery, page: { p: number; pageSize: number; newestFirst: boolean }) {
+export function myTodo(db: DbOrTx, user: SessionUser, lang: Lang, query: TodoQuery, page: { p: number; pageSize: number; newestFirst: boolean }) {
+  return keptTaskList(db, user.uid, JSON.stringify(['todo', lang, query, page]), () => todoAnswer(db, user, lang, query, page));
+}
+
+async function todoAnswer(db: DbOrTx, user: SessionUser, lang: Lang, query: TodoQuery, page: { p: number; pageSize: number; newestFirst: boolean }) {
   const filter = await todoFilter(db, query);
   const { rows, total } = await q.todoPage(db, user.uid, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize, newestFirst: page.newestFirst });
   const [appNames, people, named] = await Promise.all([

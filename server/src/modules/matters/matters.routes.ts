@@ -37,6 +37,8 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
       { ...list(p), newestFirst: (p.orderby ?? 'createdDesc') === 'createdDesc' },
     ),
+    // Kept per person until their tasks change (workflow-runtime/kept-task-lists.ts): written once, revalidated by ETag.
+    { etag: true },
   );
   registerCall(app, deps, calls.myStarted, async (p, { db, user, lang }) =>
     myStarted(
