@@ -26,9 +26,13 @@ function bookings(db: DbOrTx) {
   return db.selectFrom('bookings').select([...bookingColumns, sql<Date>`lower(during)`.as('starts_at'), sql<Date>`upper(during)`.as('ends_at')]);
 }
 
-/** Until the transaction ends, the person's other booking attempts wait: their counts and their insert are one step. */
-export async function lockPerson(db: DbOrTx, uid: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${PERSON_LOCKS}, hashtext(${uid}))`.execute(db);
+/**
+ * Until the transaction ends, these people's other booking attempts wait: their counts and their inserts are one
+ * step. Taken in one order (of the lock keys), so two transactions locking overlapping people never deadlock.
+ */
+export async function lockPeople(db: DbOrTx, uids: readonly string[]): Promise<void> {
+  if (!uids.length) return;
+  await sql`SELECT pg_advisory_xact_lock(${PERSON_LOCKS}, k) FROM (SELECT DISTINCT hashtext(u) AS k FROM unnest(${[...uids]}::text[]) AS u ORDER BY k) AS keys`.execute(db);
 }
 
 export function bookingById(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
@@ -50,101 +54,73 @@ export async function holdersAt(db: DbOrTx, resourceId: number, from: Date, to: 
     .execute();
 }
 
-/**
- * Where the person stands at the resource, read in one statement under their lock: the booking an earlier request
- * with this key made, whether they hold or wait for part of the time, their bookings that count against the limits
- * (kept or waiting, not over by `now`), and those beginning on the day (`day`).
- */
-export async function standingOf(
+/** Where a person stands at the resource, as read under their lock. */
+export interface Standing {
+  /** The booking an earlier request with this key made. */
+  retried: number | null;
+  /** Whether they hold or wait for part of the time. */
+  holds: boolean;
+  /** Their bookings that count against the limits: kept or waiting, not over by `now`. */
+  active: number;
+  /** Those beginning on the day. */
+  starting: number;
+}
+
+/** Where each person (with their request's key) stands at the resource, read in one statement, by uid. */
+export async function standingsOf(
   db: DbOrTx,
-  uid: string,
-  requestKey: string,
+  people: readonly { uid: string; request_key: string }[],
   resourceId: number,
   time: { from: Date; to: Date },
   day: { from: Date; to: Date },
   now: Date,
-): Promise<{ retried: number | null; holds: boolean; active: number; starting: number }> {
-  const mine = () => db.selectFrom('bookings').where('uid', '=', uid).where('resource_id', '=', resourceId);
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('bookings').select('id').where('uid', '=', uid).where('request_key', '=', requestKey).as('retried'),
-      eb
-        .exists(
-          mine()
-            .select('id')
-            .where(sql<boolean>`(status IN ${HOLDING} OR status = 'waiting')`)
-            .where(sql<boolean>`during && ${range(time.from, time.to)}`),
-        )
-        .as('holds'),
-      mine()
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .where('status', 'in', ['waiting', 'unpaid', 'pending', 'booked'])
-        .where(sql<boolean>`upper(during) > ${now}`)
-        .as('active'),
-      mine()
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .where('status', 'in', ['waiting', 'unpaid', 'pending', 'booked', 'checked_in'])
-        .where(sql<boolean>`lower(during) >= ${day.from} AND lower(during) < ${day.to}`)
-        .as('starting'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { retried: row.retried ?? null, holds: Boolean(row.holds), active: Number(row.active), starting: Number(row.starting) };
+): Promise<Map<string, Standing>> {
+  const { rows } = await sql<{ uid: string; retried: number | null; holds: boolean; active: number; starting: number }>`
+    SELECT p.uid,
+      (SELECT b.id FROM bookings b WHERE b.uid = p.uid AND b.request_key = p.request_key) AS retried,
+      EXISTS (SELECT 1 FROM bookings b WHERE b.uid = p.uid AND b.resource_id = ${resourceId}
+        AND (b.status IN ${HOLDING} OR b.status = 'waiting') AND b.during && ${range(time.from, time.to)}) AS holds,
+      (SELECT count(*) FROM bookings b WHERE b.uid = p.uid AND b.resource_id = ${resourceId}
+        AND b.status IN ('waiting', 'unpaid', 'pending', 'booked') AND upper(b.during) > ${now})::int AS active,
+      (SELECT count(*) FROM bookings b WHERE b.uid = p.uid AND b.resource_id = ${resourceId}
+        AND b.status IN ('waiting', 'unpaid', 'pending', 'booked', 'checked_in')
+        AND lower(b.during) >= ${day.from} AND lower(b.during) < ${day.to})::int AS starting
+    FROM jsonb_to_recordset(${JSON.stringify(people.map((p) => ({ uid: p.uid, request_key: p.request_key })))}::jsonb) AS p(uid text, request_key text)`.execute(db);
+  return new Map(rows.map((r) => [r.uid, { retried: r.retried ?? null, holds: Boolean(r.holds), active: Number(r.active), starting: Number(r.starting) }]));
 }
 
-/** The ends of the person's no-shows at a resource since `since`, latest first. */
-export async function noShowsSince(db: DbOrTx, uid: string, resourceId: number, since: Date): Promise<Date[]> {
+/** The ends of each person's no-shows at a resource since `since`, latest first, by uid (none: no entry). */
+export async function noShowsOf(db: DbOrTx, uids: readonly string[], resourceId: number, since: Date): Promise<Map<string, Date[]>> {
   const rows = await db
     .selectFrom('bookings')
-    .select(sql<Date>`upper(during)`.as('ends_at'))
-    .where('uid', '=', uid)
+    .select(['uid', sql<Date>`upper(during)`.as('ends_at')])
+    .where(sql<boolean>`uid = ANY(${[...uids]}::text[])`)
     .where('resource_id', '=', resourceId)
     .where('status', '=', 'no_show')
     .where(sql<boolean>`upper(during) > ${since}`)
     .orderBy(sql`upper(during)`, 'desc')
     .execute();
-  return rows.map((r) => r.ends_at);
+  const ends = new Map<string, Date[]>();
+  for (const r of rows) ends.set(r.uid, [...(ends.get(r.uid) ?? []), r.ends_at]);
+  return ends;
 }
 
 /**
- * A unit of the resource free for the whole range, except those this attempt found taken already (`tried`).
- * 'skipLocked' locks it for this transaction and skips units concurrent bookings are taking (so a crowd spreads
- * over the units); 'unlocked' also sees those (one may be taken for another time of the day, or rolled back): the
- * insert then waits for the concurrent booking, and its conflict, if any, says the unit went.
+ * Up to `count` units of the resource free for the whole range, in the resource's order, except `except` (units an
+ * attempt found taken already, or has chosen). 'skipLocked' locks them for this transaction and skips units
+ * concurrent bookings are taking (so concurrent batches spread over the units); 'unlocked' also sees those (one may
+ * be taken for another time of the day, or rolled back): the insert then waits for the concurrent booking, and its
+ * conflict, if any, says the unit went.
  */
-/** Where a unit stands in the resource's order (sort, then id). */
-export interface UnitPlace {
-  sort: number;
-  id: number;
-}
-
-/**
- * The first unit after `after` in the resource's order that nothing holds at the time and no concurrent booking is
- * taking (FOR UPDATE SKIP LOCKED). While a slot fills, the units after the last one taken are mostly free, so this
- * stops at the first of them, where the whole-slot form below orders every unit. (An anti-join: a probe per unit
- * was planned as a scan of the bookings per unit, 800 ms at 2,000 seats.)
- */
-export async function freeUnitAfter(db: DbOrTx, resourceId: number, from: Date, to: Date, after: UnitPlace, tried: number[]): Promise<UnitPlace | undefined> {
-  let q = db
-    .selectFrom('booking_units as u')
-    .select(['u.id', 'u.sort'])
-    .where('u.resource_id', '=', resourceId)
-    .where(sql<boolean>`(u.sort, u.id) > (${after.sort}, ${after.id})`)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('bookings as b')
-            .select(sql`1`.as('held'))
-            .whereRef('b.unit_id', '=', 'u.id')
-            .where(sql<boolean>`b.status IN ${HOLDING}`)
-            .where(sql<boolean>`b.during && ${range(from, to)}`),
-        ),
-      ),
-    );
-  if (tried.length) q = q.where('u.id', 'not in', tried);
-  return q.orderBy('u.sort').orderBy('u.id').limit(1).forUpdate().skipLocked().executeTakeFirst();
-}
-
-export async function freeUnit(db: DbOrTx, resourceId: number, from: Date, to: Date, tried: number[], only: number | undefined, mode: 'skipLocked' | 'unlocked'): Promise<UnitPlace | undefined> {
+export async function freeUnits(
+  db: DbOrTx,
+  resourceId: number,
+  time: { from: Date; to: Date },
+  count: number,
+  except: readonly number[],
+  only: number | undefined,
+  mode: 'skipLocked' | 'unlocked',
+): Promise<number[]> {
   // NOT IN over the units held then (hashed once), rather than NOT EXISTS probed per unit: a full slot of 2,000 seats
   // answers in about a millisecond instead of seven.
   const held = db
@@ -152,13 +128,14 @@ export async function freeUnit(db: DbOrTx, resourceId: number, from: Date, to: D
     .select('b.unit_id')
     .where('b.resource_id', '=', resourceId)
     .where(sql<boolean>`b.status IN ${HOLDING}`)
-    .where(sql<boolean>`b.during && ${range(from, to)}`)
+    .where(sql<boolean>`b.during && ${range(time.from, time.to)}`)
     .where('b.unit_id', 'is not', null);
-  let q = db.selectFrom('booking_units as u').select(['u.id', 'u.sort']).where('u.resource_id', '=', resourceId).where('u.id', 'not in', held);
-  if (tried.length) q = q.where('u.id', 'not in', tried);
+  let q = db.selectFrom('booking_units as u').select('u.id').where('u.resource_id', '=', resourceId).where('u.id', 'not in', held);
+  if (except.length) q = q.where(sql<boolean>`u.id <> ALL(${[...except]}::integer[])`);
   if (only !== undefined) q = q.where('u.id', '=', only);
-  q = q.orderBy('u.sort').orderBy('u.id').limit(1);
-  return (mode === 'skipLocked' ? q.forUpdate().skipLocked() : q).executeTakeFirst();
+  q = q.orderBy('u.sort').orderBy('u.id').limit(count);
+  const rows = await (mode === 'skipLocked' ? q.forUpdate().skipLocked() : q).execute();
+  return rows.map((r) => r.id);
 }
 
 export interface NewBooking {
@@ -175,15 +152,22 @@ export interface NewBooking {
   special: boolean;
 }
 
-/** Inserts the booking; undefined when its unit was taken at an overlapping time, or its request key was used. */
-/** The booking inserted, as read back; undefined when the unit was taken meanwhile or the key was used. */
-export async function insertBooking(db: DbOrTx, b: NewBooking): Promise<BookingRow | undefined> {
+/**
+ * Inserts the bookings in one statement and answers those inserted, as read back: a booking whose unit was taken
+ * meanwhile at an overlapping time (the exclusion constraint), or whose request key was used, inserts nothing.
+ */
+export async function insertBookings(db: DbOrTx, made: readonly NewBooking[]): Promise<BookingRow[]> {
+  if (!made.length) return [];
+  // One JSON parameter, so the text (and its prepared statement) is the same for any number of bookings.
+  const json = JSON.stringify(made.map((b) => ({ ...b, from: b.from.toISOString(), to: b.to.toISOString(), pay_by: b.pay_by?.toISOString() ?? null })));
   const { rows } = await sql<BookingRow>`
     INSERT INTO bookings (resource_id, unit_id, uid, during, status, request_key, fee, pay_by, remark, special)
-    VALUES (${b.resource_id}, ${b.unit_id}, ${b.uid}, ${range(b.from, b.to)}, ${b.status}, ${b.request_key}, ${b.fee}, ${b.pay_by}, ${b.remark}, ${b.special})
+    SELECT resource_id, unit_id, uid, tstzrange("from", "to", '[)'), status, request_key, fee, pay_by, remark, special
+    FROM jsonb_to_recordset(${json}::jsonb) AS b(resource_id integer, unit_id integer, uid text, "from" timestamptz, "to" timestamptz,
+      status text, request_key text, fee integer, pay_by timestamptz, remark text, special boolean)
     ON CONFLICT DO NOTHING
     RETURNING ${sql.join(bookingColumns.map((c) => sql.ref(c)))}, lower(during) AS starts_at, upper(during) AS ends_at`.execute(db);
-  return rows[0];
+  return rows;
 }
 
 /**

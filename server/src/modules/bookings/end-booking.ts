@@ -8,7 +8,7 @@ import { notify, type BookingEvent } from './booking-messages';
 import * as q from './bookings.queries';
 import type { BookingRow } from './bookings.queries';
 import { refundBooking } from './payment.service';
-import { placeFreed } from './reserve.service';
+import { placeFreed } from './slots-seen';
 import type { ResourceRow } from './resources.queries';
 import { CANCELLABLE } from './views.service';
 import { promoteWaiting } from './waitlist.service';

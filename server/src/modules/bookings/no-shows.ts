@@ -8,11 +8,20 @@ import type { ResourceRow } from './resources.queries';
 
 const DAY = 86_400_000;
 
-/** When the person's block at the resource ends; null when they are not blocked. */
-export async function blockedUntil(db: DbOrTx, uid: string, resource: Pick<ResourceRow, 'id' | 'no_show_limit' | 'no_show_block_days'>, now: Date): Promise<Date | null> {
+type Rule = Pick<ResourceRow, 'id' | 'no_show_limit' | 'no_show_block_days'>;
+
+/** When each blocked person's block at the resource ends, by uid; people not blocked have no entry. */
+export async function blocksOf(db: DbOrTx, uids: readonly string[], resource: Rule, now: Date): Promise<Map<string, Date>> {
   const { no_show_limit: limit, no_show_block_days: days } = resource;
-  if (limit <= 0 || days <= 0) return null;
-  const ends = await q.noShowsSince(db, uid, resource.id, new Date(now.getTime() - days * DAY));
+  const blocks = new Map<string, Date>();
+  if (limit <= 0 || days <= 0 || !uids.length) return blocks;
+  const ends = await q.noShowsOf(db, uids, resource.id, new Date(now.getTime() - days * DAY));
   // Latest first: the block lasts until the limit-th latest no-show leaves the window.
-  return ends.length >= limit ? new Date(ends[limit - 1].getTime() + days * DAY) : null;
+  for (const [uid, latest] of ends) if (latest.length >= limit) blocks.set(uid, new Date(latest[limit - 1].getTime() + days * DAY));
+  return blocks;
+}
+
+/** When the person's block at the resource ends; null when they are not blocked. */
+export async function blockedUntil(db: DbOrTx, uid: string, resource: Rule, now: Date): Promise<Date | null> {
+  return (await blocksOf(db, [uid], resource, now)).get(uid) ?? null;
 }

@@ -31,6 +31,6 @@ export function timersOf(b: Pick<BookingRow, 'id' | 'status' | 'starts_at' | 'en
   return jobs;
 }
 
-export async function scheduleTimers(db: DbOrTx, b: Parameters<typeof timersOf>[0], now: Date): Promise<void> {
-  await enqueueJobs(db, timersOf(b, now));
+export async function scheduleTimers(db: DbOrTx, bookings: readonly Parameters<typeof timersOf>[0][], now: Date): Promise<void> {
+  await enqueueJobs(db, bookings.flatMap((b) => timersOf(b, now)));
 }

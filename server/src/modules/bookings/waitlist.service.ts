@@ -4,7 +4,7 @@
  */
 import type { DbOrTx } from '../../db/database';
 import * as q from './bookings.queries';
-import { afterPlaced, freeUnit } from './placement';
+import { afterPlaced, freeUnits } from './placement';
 import { placedStatus } from './statuses';
 import type { ResourceRow } from './resources.queries';
 
@@ -15,12 +15,12 @@ const slotsOf = (b: { starts_at: Date; ends_at: Date }, minutes: number) => Math
 export async function promoteWaiting(db: DbOrTx, resource: ResourceRow, freed: { starts_at: Date; ends_at: Date }, now: Date): Promise<number> {
   let promoted = 0;
   for (const entry of await q.waitingFor(db, resource.id, freed.starts_at, freed.ends_at, now, LOOK_AHEAD)) {
-    const unit = await freeUnit(db, resource.id, { from: entry.starts_at, to: entry.ends_at }, []);
+    const [unit] = await freeUnits(db, resource.id, { from: entry.starts_at, to: entry.ends_at }, 1, []);
     if (unit === undefined) continue;
     const placed = placedStatus(resource, entry.special, slotsOf(entry, resource.slot_minutes), now);
     if (!(await q.placeWaiting(db, entry.id, unit, placed.status, placed.payBy))) continue;
     const row = (await q.bookingById(db, entry.id))!;
-    await afterPlaced(db, row, resource, now, true);
+    await afterPlaced(db, [row], resource, now, true);
     promoted += 1;
   }
   return promoted;
