@@ -99,6 +99,8 @@ async function startBenchServer(env: Record<string, string>): Promise<BenchServe
 
 interface Outcome {
   answer: string;
+  /** When it was sent (epoch ms) and how long its answer took. */
+  sentAt: number;
   ms: number;
 }
 
@@ -107,8 +109,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
 /** One makeReservation over the shared connections: the answer's name and the time from sending to its end. */
 function reserve(url: string, cookie: string, body: string): Promise<Outcome> {
   const started = performance.now();
+  const sentAt = Date.now();
   return new Promise((resolve) => {
-    const done = (answer: string) => resolve({ answer, ms: performance.now() - started });
+    const done = (answer: string) => resolve({ answer, sentAt, ms: performance.now() - started });
     const req = http.request(
       `${url}${calls.makeReservation.path}`,
       { method: 'POST', agent, timeout: REQUEST_TIMEOUT_MS, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), cookie } },
@@ -170,7 +173,28 @@ export interface EngineResult {
   p99ms: number;
   maxMs: number;
   lastAnswerAfterOpeningS: number;
+  /** Per half second of sending, from the opening: requests sent, booked among them, p50 and p99 of their answers. */
+  timeline: { fromS: number; sent: number; booked: number; p50ms: number; p99ms: number }[];
+  /** The server process's CPU time over the burst (from opening the seats to the check), per request. */
+  serverCpuMsPerRequest: number;
+  /** The load generator's own CPU time over the burst, per request: it shares the machine's cores with the server. */
+  clientCpuMsPerRequest: number;
   check: Check;
+}
+
+const SPAN_MS = 500;
+
+function timelineOf(outcomes: Outcome[], opening: number): EngineResult['timeline'] {
+  const spans = new Map<number, Outcome[]>();
+  for (const o of outcomes) {
+    const span = Math.floor((o.sentAt - opening) / SPAN_MS);
+    spans.set(span, [...(spans.get(span) ?? []), o]);
+  }
+  return [...spans.keys()].sort((a, b) => a - b).map((span) => {
+    const sent = spans.get(span)!;
+    const ms = sent.map((o) => o.ms).sort((a, b) => a - b);
+    return { fromS: (span * SPAN_MS) / 1000, sent: sent.length, booked: sent.filter((o) => o.answer === 'booked').length, p50ms: percentile(ms, 50), p99ms: percentile(ms, 99) };
+  });
 }
 
 async function runEngine(name: string, env: Record<string, string>): Promise<EngineResult> {
@@ -179,13 +203,16 @@ async function runEngine(name: string, env: Record<string, string>): Promise<Eng
   const server = await startBenchServer({ ...env, BENCH_STUDENTS: String(STUDENTS), BENCH_TOKEN_SEED: seed });
   try {
     const opening = Math.ceil((Date.now() + LEAD_MS) / 60_000) * 60_000;
-    const seats = await server.ask<OpenedSeats>({ type: 'open', seats: SEATS, opensAt: new Date(opening).toISOString() }, 'opened');
+    const seats = await server.ask<OpenedSeats & { cpu: NodeJS.CpuUsage }>({ type: 'open', seats: SEATS, opensAt: new Date(opening).toISOString() }, 'opened');
     console.log(`booking on ${name}: ${SEATS} seats open at ${new Date(opening).toISOString()} (in ${Math.round((opening - Date.now()) / 1000)} s)`);
     const outcomes: Outcome[] = [];
+    const clientCpu = process.cpuUsage();
     const cookies = studentUids(STUDENTS).map((uid) => `${SESSION_COOKIE}=${sessionToken(seed, uid)}`);
     await Promise.all(cookies.map((cookie) => student(server.url, seats, cookie, opening, outcomes)));
     const lastAnswer = Date.now();
-    const check = await server.ask<Check>({ type: 'check', resourceId: seats.resourceId }, 'checked');
+    const { cpu, ...check } = await server.ask<Check & { cpu: NodeJS.CpuUsage }>({ type: 'check', resourceId: seats.resourceId }, 'checked');
+    const clientCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(clientCpu));
+    const serverCpuMs = (cpu.user + cpu.system - seats.cpu.user - seats.cpu.system) / 1000;
 
     const answers: Record<string, number> = {};
     for (const o of outcomes) answers[o.answer] = (answers[o.answer] ?? 0) + 1;
@@ -204,6 +231,9 @@ async function runEngine(name: string, env: Record<string, string>): Promise<Eng
       p99ms: percentile(latencies, 99),
       maxMs: Math.round(latencies[latencies.length - 1] ?? 0),
       lastAnswerAfterOpeningS: Math.round((lastAnswer - opening) / 100) / 10,
+      timeline: timelineOf(outcomes, opening),
+      serverCpuMsPerRequest: Math.round((serverCpuMs / outcomes.length) * 1000) / 1000,
+      clientCpuMsPerRequest: Math.round((clientCpuMs / outcomes.length) * 1000) / 1000,
       check,
     };
   } finally {
@@ -243,9 +273,15 @@ async function main(): Promise<void> {
       oversold: r.check.oversold,
       'seats held': r.check.unitsHeld,
       'most per student': r.check.mostPerStudent,
+      'server CPU ms/request': r.serverCpuMsPerRequest,
+      'client CPU ms/request': r.clientCpuMsPerRequest,
     })),
   );
-  for (const r of results) console.log(`${r.engine} answers:`, r.answers);
+  for (const r of results) {
+    console.log(`${r.engine} answers:`, r.answers);
+    console.log(`${r.engine} by half second of sending, from the opening:`);
+    console.table(r.timeline);
+  }
 }
 
 main().catch((err) => {

@@ -29,6 +29,20 @@ export interface DatabaseCache<V extends object> {
 
 function databaseCache<V extends object>(options: { max: number; ttlMs?: number; inTransactions: boolean }): DatabaseCache<V> {
   const caches = new WeakMap<Db, LRUCache<Key, V>>();
+  // Misses of one key outside transactions share one load: a crowd arriving as an entry expires reads it once.
+  const loading = new WeakMap<Db, Map<Key, Promise<V | undefined>>>();
+  const sharedLoad = (db: DbOrTx, key: Key, load: () => Promise<V | undefined>): Promise<V | undefined> => {
+    if (db.isTransaction) return load();
+    let pending = loading.get(db as Db);
+    if (!pending) loading.set(db as Db, (pending = new Map()));
+    const running = pending.get(key);
+    if (running) return running;
+    const started = load().finally(() => {
+      if (pending.get(key) === started) pending.delete(key);
+    });
+    pending.set(key, started);
+    return started;
+  };
   const cacheOf = (db: DbOrTx, create: boolean) => {
     const root = databaseOf(db);
     if (!root) return undefined;
@@ -41,7 +55,7 @@ function databaseCache<V extends object>(options: { max: number; ttlMs?: number;
       const cache = options.inTransactions || !db.isTransaction ? cacheOf(db, true) : undefined;
       const hit = cache?.get(key);
       if (hit !== undefined) return hit;
-      const value = await load();
+      const value = await sharedLoad(db, key, load);
       if (value !== undefined) cache?.set(key, value);
       return value;
     },
@@ -66,8 +80,16 @@ function databaseCache<V extends object>(options: { max: number; ttlMs?: number;
     },
     forget(db, key) {
       const cache = cacheOf(db, false);
-      if (key === undefined) cache?.clear();
-      else cache?.delete(key);
+      // A reader after the change starts a load of its own rather than join one begun before it.
+      const root = databaseOf(db);
+      const pending = root && loading.get(root);
+      if (key === undefined) {
+        cache?.clear();
+        pending?.clear();
+      } else {
+        cache?.delete(key);
+        pending?.delete(key);
+      }
     },
   };
 }

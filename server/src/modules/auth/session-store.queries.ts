@@ -1,7 +1,22 @@
 /** The database session store: the sessions and session_factors tables (the store's contract is session-store.ts). */
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { newToken, tokenHash, type SessionLimits, type SessionStore } from './session-store';
+import type { Db, DbOrTx } from '../../db/database';
+import { gatheredLookups } from '../../db/gathered';
+import { newToken, tokenHash, type SessionInfo, type SessionLimits, type SessionStore } from './session-store';
+
+/** Live sessions by token hash, one statement for any number (a crowd's first requests look theirs up together). */
+async function liveSessions(db: DbOrTx, hashes: string[]): Promise<Map<string, SessionInfo>> {
+  const rows = await db
+    .selectFrom('sessions')
+    .leftJoin('session_factors', 'session_factors.token_hash', 'sessions.token_hash')
+    .select(['sessions.token_hash', 'sessions.uid', 'sessions.actor_uid', 'sessions.expires_at', 'session_factors.verified_at'])
+    .where(sql<boolean>`sessions.token_hash = ANY(${hashes}::text[])`)
+    .where('sessions.expires_at', '>', new Date())
+    .execute();
+  return new Map(rows.map((row) => [row.token_hash, { uid: row.uid, expiresAt: row.expires_at, secondFactorAt: row.verified_at ?? undefined, actorUid: row.actor_uid ?? undefined }]));
+}
+
+const sessionByHash = gatheredLookups(liveSessions);
 
 export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStore {
   const destroyHash = async (hash: string) => {
@@ -30,14 +45,7 @@ export function databaseSessionStore(db: Db, limits: SessionLimits): SessionStor
       return { token, expiresAt };
     },
     async get(token) {
-      const row = await db
-        .selectFrom('sessions')
-        .leftJoin('session_factors', 'session_factors.token_hash', 'sessions.token_hash')
-        .select(['sessions.uid', 'sessions.actor_uid', 'sessions.expires_at', 'session_factors.verified_at'])
-        .where('sessions.token_hash', '=', tokenHash(token))
-        .where('sessions.expires_at', '>', new Date())
-        .executeTakeFirst();
-      return row ? { uid: row.uid, expiresAt: row.expires_at, secondFactorAt: row.verified_at ?? undefined, actorUid: row.actor_uid ?? undefined } : null;
+      return (await sessionByHash(db, tokenHash(token))) ?? null;
     },
     destroy: (token) => destroyHash(tokenHash(token)),
     destroyHash,
