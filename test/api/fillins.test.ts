@@ -79,6 +79,15 @@ describe.each(engines)('filling in on %s', (engine) => {
     expect((await student.api.call<{ id: number }>(calls.submitFillin, payload)).body).toMatchObject({ e: 0, d: { id: again.body.d.id, late: false } });
   });
 
+  it('takes one submission of a person sending three at once among a class filling in, the others refused as already filled', async () => {
+    const m = await mission(suite, { population: { uids: [], department_ids: [college.id] } });
+    const [eager, ...crowd] = await people(suite.server, 6, { department: college.id });
+    const answers = await Promise.all([...crowd.map((p) => submit(p.api, m.id, 1, checkIn())), ...[0, 1, 2].map(() => submit(eager.api, m.id, 1, checkIn()))]);
+    expect(answers.slice(0, 5).map((a) => a.body.e)).toEqual([0, 0, 0, 0, 0]);
+    expect(answers.slice(5).map((a) => a.body.e).sort()).toEqual([0, FillinRefusal.ALREADY_FILLED, FillinRefusal.ALREADY_FILLED]);
+    expect(await counts(m.id)).toEqual({ people: 6, submissions: 6, late: 0 });
+  });
+
   it('refuses a second submission of the period (ALREADY_FILLED) and takes an edit of the first while open', async () => {
     const m = await mission(suite, { population: { department_ids: [college.id] } });
     const [student] = await people(suite.server, 1, { department: college.id });

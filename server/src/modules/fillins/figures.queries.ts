@@ -66,6 +66,43 @@ export async function insertSubmission(db: DbOrTx, s: NewSubmission, figures: Fi
   return rows[0]?.id;
 }
 
+/**
+ * Inserts first submissions (seq 1) of people for a period, with what they add to the figures, in one statement for
+ * any number of them: a crowd filling in at once is written a batch at a time. Each group's and row's counts are
+ * summed within the statement (an upsert may touch a row once), rows taken in key order. Answers the ids made, by
+ * uid and request key; a person who already holds the period's submission, or whose key was used, gets none.
+ */
+export async function insertFirstSubmissions(db: DbOrTx, made: readonly { submission: NewSubmission; figures: Figure[] }[]): Promise<Map<string, number>> {
+  if (!made.length) return new Map();
+  const subs = JSON.stringify(made.map(({ submission: s }) => ({ ...s, values: JSON.parse(s.values) as unknown })));
+  const figures = JSON.stringify(made.flatMap(({ submission: s, figures: fs }) => fs.map((x) => ({ uid: s.uid, request_key: s.requestKey, ...x }))));
+  const { rows } = await sql<{ id: number; uid: string; request_key: string }>`
+    WITH i AS (
+      SELECT * FROM jsonb_to_recordset(${subs}::jsonb) AS i("missionId" int, "periodNum" int, uid text, "departmentId" int, "className" text,
+        shard smallint, "formVersionId" int, values jsonb, late boolean, "requestKey" text)
+    ), s AS (
+      INSERT INTO fillin_submissions (mission_id, period_num, uid, department_id, class_name, seq, shard, form_version_id, values, late, request_key)
+      SELECT "missionId", "periodNum", uid, "departmentId", "className", 1, shard, "formVersionId", values, late, "requestKey" FROM i
+      ON CONFLICT DO NOTHING
+      RETURNING id, mission_id, period_num, uid, department_id, class_name, shard, late, request_key
+    ), c AS (
+      INSERT INTO fillin_counts AS f (mission_id, period_num, department_id, class_name, shard, submitted, late, submissions)
+      SELECT mission_id, period_num, department_id, class_name, shard, count(*)::int, count(*) FILTER (WHERE late)::int, count(*)::int
+      FROM s GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (mission_id, period_num, department_id, class_name, shard) DO UPDATE SET
+        submitted = f.submitted + excluded.submitted, late = f.late + excluded.late, submissions = f.submissions + excluded.submissions
+    ), v AS (
+      INSERT INTO fillin_field_counts AS f (mission_id, period_num, department_id, class_name, field_id, key, shard, n, sum, min, max)
+      SELECT s.mission_id, s.period_num, s.department_id, s.class_name, x.field_id, x.key, s.shard, sum(x.n)::int, sum(x.sum), min(x.min), max(x.max)
+      FROM jsonb_to_recordset(${figures}::jsonb) AS x(uid text, request_key text, field_id text, key text, n int, sum numeric, min numeric, max numeric)
+      JOIN s ON s.uid = x.uid AND s.request_key = x.request_key
+      GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7
+      ${onFigureConflict}
+    )
+    SELECT id, uid, request_key FROM s`.execute(db);
+  return new Map(rows.map((r) => [`${r.uid}\n${r.request_key}`, r.id]));
+}
+
 /** Moves figures within a group (an edit): counts and sums by the differences, extremes widened by the new values. */
 export async function moveFigures(db: DbOrTx, g: FigureGroup, figures: Figure[]): Promise<void> {
   if (figures.length === 0) return;

@@ -1,15 +1,17 @@
 /**
  * Filling in a period (submitFillin). The rules that depend only on the mission, the person and the clock are
  * checked first; the values with the form's one validator (as startMatter does); then the submission and what it
- * adds to the period's figures are one statement, and the database has the last word: a second submission of the
+ * adds to the period's figures are one statement (for a mission taking one a period, shared with the submissions
+ * arriving meanwhile), and the database has the last word: a second submission of the
  * person's for a period that takes one (seq 1 taken), or a request key used before, writes nothing. A request key sent
  * again answers the first submission. An edit (submission_id, the person's own, while the window is open) moves the
  * figures in one transaction.
  */
 import type { FormValues } from '../../../../contract/forms/schema';
 import { isPeriodNum, periodBounds } from '../../../../contract/rules/fillin-periods';
-import type { DbOrTx } from '../../db/database';
-import { inTransaction } from '../../db/in-transaction';
+import type { Db, DbOrTx } from '../../db/database';
+import { gathered, type Outcome } from '../../db/gathered';
+import { databaseOf, inTransaction } from '../../db/in-transaction';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
 import * as forms from '../forms/forms.service';
@@ -75,6 +77,28 @@ async function orFirst<T>(db: DbOrTx, user: SessionUser, input: SubmitInput, wor
   }
 }
 
+type Answer = { id: number; late: boolean };
+type FirstSubmission = { submission: f.NewSubmission; figures: ReturnType<typeof figuresOf> };
+
+/**
+ * First submissions of a period (a mission taking one each) gathered while the last batch is written (gathered.ts):
+ * a crowd filling in at once is written in one statement a batch. A person without a row made either used their key
+ * before (answered with that submission) or filled the period already.
+ */
+async function writeFirst(db: DbOrTx, made: FirstSubmission[]): Promise<Outcome<Answer>[]> {
+  const ids = await f.insertFirstSubmissions(db, made);
+  return Promise.all(
+    made.map(async ({ submission: s }): Promise<Outcome<Answer>> => {
+      const id = ids.get(`${s.uid}\n${s.requestKey}`);
+      if (id !== undefined) return { ok: true, value: { id, late: s.late } };
+      const retried = await q.submissionByKey(db, s.uid, s.requestKey);
+      return retried ? { ok: true, value: retried } : { ok: false, error: new DomainError('fillins.alreadyFilled') };
+    }),
+  );
+}
+
+const firstSubmissions = gathered<FirstSubmission, Answer>((db, made) => writeFirst(db as Db, made), { max: 250, apart: (m) => m.submission.uid });
+
 export async function submitFillin(db: DbOrTx, user: SessionUser, input: SubmitInput, now: Date): Promise<{ id: number; late: boolean }> {
   const checked = await orFirst(db, user, input, async () => {
     const mission = await missionOf(db, input.mission_id);
@@ -100,14 +124,22 @@ export async function submitFillin(db: DbOrTx, user: SessionUser, input: SubmitI
     requestKey: input.request_key,
   };
   const figures = figuresOf(form.schema, values);
-  for (let attempt = 0; attempt < (mission.is_multi ? SEQ_TRIES : 1); attempt++) {
-    const seq = mission.is_multi ? await q.nextSeq(db, mission.id, input.period_num, user.uid) : 1;
+  if (!mission.is_multi) {
+    const made = { submission: { ...row, seq: 1 }, figures };
+    if (db.isTransaction) {
+      const [answer] = await writeFirst(db, [made]);
+      if (!answer.ok) throw answer.error;
+      return answer.value;
+    }
+    return firstSubmissions.run(databaseOf(db)!, `${mission.id}:${input.period_num}`, made);
+  }
+  for (let attempt = 0; attempt < SEQ_TRIES; attempt++) {
+    const seq = await q.nextSeq(db, mission.id, input.period_num, user.uid);
     const id = await f.insertSubmission(db, { ...row, seq }, figures);
     if (id !== undefined) return { id, late };
-    // Nothing written: this key's first request won meanwhile, or the period's one submission (seq) is taken.
+    // Nothing written: this key's first request won meanwhile, or someone else's took this number.
     const retried = await q.submissionByKey(db, user.uid, input.request_key);
     if (retried) return retried;
-    if (!mission.is_multi) throw new DomainError('fillins.alreadyFilled');
   }
   throw new DomainError('fillins.alreadyFilled');
 }
