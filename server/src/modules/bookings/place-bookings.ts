@@ -96,18 +96,12 @@ async function placeOnce(db: DbOrTx, asked: AskedBooking[]): Promise<Placed[]> {
   const { resource, time, input } = asked[0];
   const now = new Date(Math.max(...asked.map((a) => a.now.getTime())));
   const outcomes = new Map<AskedBooking, Placed>();
-  const marks: string[] = [];
-  let last = performance.now();
-  const mark = (what: string) => { const t = performance.now(); marks.push(`${what}=${Math.round(t - last)}`); last = t; };
   return inTransaction(db, async (tx) => {
     // Who waited while the last places went hears it from what was learnt meanwhile.
     for (const a of asked) if (knownFullFor(db, a.user, a.input)) outcomes.set(a, refused('bookings.full'));
     const open = asked.filter((a) => !outcomes.has(a));
-    mark('begin');
     await q.lockPeople(tx, open.map((a) => a.user.uid));
-    mark('lock');
     const standings = await q.standingsOf(tx, open.map((a) => ({ uid: a.user.uid, request_key: a.input.request_key })), resource.id, time, dayBounds(input.date)!, now);
-    mark('standing');
     const blocks = await blocksOf(tx, open.filter((a) => !isSpecial(a)).map((a) => a.user.uid), resource, now);
 
     let waiting: AskedBooking[] = [];
@@ -124,15 +118,12 @@ async function placeOnce(db: DbOrTx, asked: AskedBooking[]): Promise<Placed[]> {
       else waiting.push(a);
     }
 
-    mark('blocks');
     const placed: BookingRow[] = [];
     const tried: number[] = [];
     for (let round = 0; round < MAX_ROUNDS && waiting.length; round++) {
       const units = await freeUnits(tx, resource.id, time, waiting.length, tried, input.unit_id);
       if (!units.length) break;
-      mark('units');
       const { made, missed } = await insertOn(tx, waiting.slice(0, units.length), units);
-      mark('insert');
       for (const [a, row] of made) {
         outcomes.set(a, { ok: true, value: row.id });
         placed.push(row);
@@ -151,10 +142,7 @@ async function placeOnce(db: DbOrTx, asked: AskedBooking[]): Promise<Placed[]> {
     for (const a of full) outcomes.set(a, refused('bookings.full'));
     if (full.length) await keepFull(db, tx, input, time);
 
-    mark('rest');
     await afterPlaced(tx, placed, resource, now);
-    mark('after');
-    if (process.env.TRACE_BATCH) console.error(marks.join(' '));
     return asked.map((a) => outcomes.get(a)!);
   });
 }
@@ -162,7 +150,6 @@ async function placeOnce(db: DbOrTx, asked: AskedBooking[]): Promise<Placed[]> {
 /** Places the requests (one slot's, each person once) and answers each with their booking as they read it, or a refusal. */
 export async function placeBookings(db: DbOrTx, asked: AskedBooking[]): Promise<Outcome<Booking>[]> {
   let outcomes: Placed[] | undefined;
-  const t0 = performance.now();
   for (let run = 1; !outcomes; run++) {
     try {
       outcomes = await placeOnce(db, asked);
@@ -170,7 +157,6 @@ export async function placeBookings(db: DbOrTx, asked: AskedBooking[]): Promise<
       if (run >= MAX_RUNS || db.isTransaction || !RETRIED_CODES.has((error as { code?: string }).code ?? '')) throw error;
     }
   }
-  const t1 = performance.now();
   // Read once per language, after the commit, as the holders read them.
   const placed = outcomes;
   const read = new Map<string, Booking>();
@@ -181,7 +167,6 @@ export async function placeBookings(db: DbOrTx, asked: AskedBooking[]): Promise<
     });
     for (const b of await bookingsAsRead(db, ids, lang, asked[0].now)) read.set(`${lang}:${b.id}`, b);
   }
-  if (process.env.TRACE_BATCH) console.error(`batch ${asked.length} ok=${placed.filter((o) => o.ok).length} tx=${Math.round(t1 - t0)}ms read=${Math.round(performance.now() - t1)}ms at ${new Date().toISOString()}`);
   return placed.map((o, i): Outcome<Booking> => {
     if (!o.ok) return o;
     const booking = read.get(`${asked[i].lang}:${o.value}`);
