@@ -22,7 +22,7 @@ export interface DirectoryConnectorsTable {
   /** SHA-256 of a SCIM client's bearer token; null for LDAP. */
   token_hash: string | null;
   settings: ColumnType<Partial<LdapSettings>, string | undefined, string>;
-  /** The LDAP bind password, sealed (secret-box.ts); never answered. */
+  /** The LDAP bind password; never answered, nor written to the audit trail. */
   secret: string | null;
   /** Who takes the pending tasks of someone leaving when their department has no (other) head. */
   fallback_uid: string | null;
