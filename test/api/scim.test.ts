@@ -123,6 +123,17 @@ describe.each(engines)('SCIM Users on %s', (engine) => {
     expectScimError(await other.send('GET', '/Users/S1001'), 404);
   });
 
+  it('keeps one person record for several identities the directory names as one person', async () => {
+    const campus = 'urn:campus-hall:params:scim:schemas:extension:2.0:User';
+    await scim.send('POST', '/Users', scimUser('S1101', { [campus]: { person: 'P-1101', identityName: '教职工' } }));
+    const student = await scim.send('POST', '/Users', scimUser('D1101', { userType: 'student', [campus]: { person: 'P-1101', identityName: '博士研究生' } }));
+    expect(student.body[campus]).toEqual({ identityName: '博士研究生', person: 'P-1101' });
+    const accounts = await server.db.selectFrom('users').select(['uid', 'person_id', 'identity_type']).where('person_id', '=', 'P-1101').orderBy('uid').execute();
+    expect(accounts).toEqual([{ uid: 'D1101', person_id: 'P-1101', identity_type: 'student' }, { uid: 'S1101', person_id: 'P-1101', identity_type: 'staff' }]);
+    const current = await server.db.selectFrom('current_identities').select('uid').where('person_id', '=', 'P-1101').execute();
+    expect(current).toEqual([{ uid: 'S1101' }]);
+  });
+
   it('deletes a user: the account is turned off and the resource is gone', async () => {
     const res = await scim.send('DELETE', '/Users/S1005', undefined, { 'if-match': 'W/"1"' });
     expect(res.status).toBe(204);
