@@ -22,6 +22,10 @@ const byArea = {
     getPermitGrants: 'GET admin', getGrantChoices: 'GET admin', grantPermit: 'POST admin', revokePermit: 'POST admin',
     getOrgPeople: 'GET admin', getOrgDepartments: 'GET admin', getOrgPosts: 'GET admin',
   },
+  directory: {
+    getDirectoryConnectors: 'GET admin', getDirectoryRuns: 'GET admin', addScimClient: 'POST admin', rotateScimToken: 'POST admin',
+    saveLdapConnector: 'POST admin', runDirectoryNow: 'POST admin',
+  },
   search: { adminHotKeywords: 'GET admin', saveHotKeyword: 'POST admin', deleteHotKeyword: 'POST admin' },
   notices: {
     adminNotices: 'GET admin', adminNotice: 'GET admin', saveNotice: 'POST admin', deleteNotice: 'POST admin',

@@ -10,6 +10,7 @@ import { auditCalls } from './audit';
 import { authCalls } from './auth';
 import { bookingsCalls } from './bookings';
 import { debugCalls } from './debug';
+import { directoryCalls } from './directory';
 import { feedbackCalls } from './feedback';
 import { filesCalls } from './files';
 import { formsCalls } from './forms';
@@ -55,6 +56,7 @@ export const calls = {
   ...openCalls,
   ...siteSettingsCalls,
   ...bookingsCalls,
+  ...directoryCalls,
 };
 
 export type Calls = typeof calls;

@@ -137,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     let runner: JobRunner | undefined;
     app.addHook('onReady', async () => {
       const handlers = Object.assign({}, ...areaModules.map((area) => area.jobs ?? {}), options.jobHandlers);
-      runner = startJobRunner(db, handlers, { pollMs: config.jobsPollMs, log: app.log });
+      runner = startJobRunner(db, handlers, { pollMs: config.jobsPollMs, log: app.log, sessions: deps.sessions });
     });
     app.addHook('onClose', async () => runner?.stop());
   }

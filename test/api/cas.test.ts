@@ -4,53 +4,18 @@
  * from CAS's address and never from a browser on another site; redirect_url never leads off the portal; and signing
  * out of a CAS session continues to the CAS logout.
  */
-import { get as httpGet } from 'node:http';
 import { calls } from '../../contract';
 import type { AuditEvent } from '../../contract/calls/audit';
 import { SESSION_COOKIE, USER_ID_COOKIE } from '../../contract/constants';
 import { ErrorCode } from '../../contract/envelope';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { startCasServer, type TestCasServer } from '../support/cas-server';
+import { casConfig, casSignIn, navigate } from '../support/cas-sign-in';
 import { ApiClient, signedInClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
 const student = demoAccounts.student;
 const HOME = '/v2/site/index';
-
-/** A browser's navigation, not followed: where it is sent and the cookies it is given. */
-/** Over node:http rather than fetch, which replaces a Sec-Fetch-Mode of ours with its own `cors`. */
-function navigate(url: string, headers: Record<string, string> = {}): Promise<{ status: number; location: string; cookies: Map<string, string> }> {
-  return new Promise((resolve, reject) => {
-    httpGet(url, { headers }, (res) => {
-      res.resume();
-      const lines = res.headers['set-cookie'] ?? [];
-      const cookies = new Map(lines.map((line) => line.split(';')[0].split('=') as [string, string]).filter(([, v]) => v !== ''));
-      resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '', cookies });
-    }).on('error', reject);
-  });
-}
-
-function casConfig(cas: TestCasServer, createUsers = false) {
-  return {
-    cas: { baseUrl: cas.baseUrl, createUsers, attributes: { number: 'uid', name: 'cn', identity: 'userType', department: 'deptCode' } },
-    // The suite's requests come from 127.0.0.1, as does the CAS server; X-Forwarded-For then plays another address.
-    trustProxy: ['127.0.0.1'],
-    redirectAllowList: ['https://jw.example.edu.cn'],
-  };
-}
-
-/** Signs in through the portal's frame and the CAS server as `username`; answers where the browser lands and its client. */
-async function casSignIn(server: TestServer, cas: TestCasServer, username: string, redirectUrl?: string) {
-  const query = redirectUrl === undefined ? '' : `?redirect_url=${encodeURIComponent(redirectUrl)}`;
-  const frame = await navigate(`${server.url}${calls.casLogin.path}${query}`);
-  expect(frame.location.startsWith(`${cas.baseUrl}/login?service=`)).toBe(true);
-  const service = new URL(frame.location).searchParams.get('service') ?? '';
-  const ticket = cas.issueTicket(service, username);
-  const back = await navigate(`${service}${service.includes('?') ? '&' : '?'}ticket=${ticket}`);
-  const client = new ApiClient(server.url);
-  for (const [name, value] of back.cookies) client.cookies.set(name, value);
-  return { ...back, service, ticket, client };
-}
 
 describe.each(engines)('campus single sign-on through CAS on %s', (engine) => {
   let cas: TestCasServer;

@@ -68,7 +68,7 @@ export function filler(name: string, schema: JsonSchema, known: Record<string, u
 }
 
 /** Words tried, in order, for a text field with a pattern or a format: the first that fits is sent. */
-const SAMPLE_TEXTS = ['x', 'a', '2026-01-01', '2026-01-01 08:00', '08:00', '1', 'a1', 'https://example.edu/', 'a@example.edu', '#336699', '13912345678'];
+const SAMPLE_TEXTS = ['x', 'a', '2026-01-01', '2026-01-01 08:00', '08:00', '1', 'a1', 'https://example.edu/', 'ldap://example.edu', 'a@example.edu', '#336699', '13912345678'];
 
 /** A text the schema accepts: 'x' as long as it must be, else a sample that fits its pattern and lengths. */
 function textFor(schema: JsonSchema): string {

@@ -13,6 +13,8 @@ export interface JobContext {
   /** The job's transaction: write through it, never the app's db (on the embedded database that waits forever). */
   db: DbOrTx;
   now: Date;
+  /** The server's sign-ins, for a job that ends someone's (a person leaving the directory); absent when run by hand. */
+  sessions?: { endAllForUser(uid: string): Promise<number> };
 }
 
 export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
@@ -29,6 +31,7 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
   now?: () => Date;
   log?: JobLog;
+  sessions?: JobContext['sessions'];
 }
 
 /** runDue() claims and runs the jobs due now (at most one batch) and answers how many it took. */
@@ -37,7 +40,7 @@ export type JobRunner = Polling;
 const MAX_ERROR_LENGTH = 2000;
 
 export function startJobRunner(db: Db, handlers: JobHandlers, options: JobRunnerOptions = {}): JobRunner {
-  const { pollMs = 1000, batch = 10, leaseMs = 5 * 60_000, maxAttempts = 5, now: clock = () => new Date(), log } = options;
+  const { pollMs = 1000, batch = 10, leaseMs = 5 * 60_000, maxAttempts = 5, now: clock = () => new Date(), log, sessions } = options;
   // Only kinds this process can run: another version of the server may enqueue kinds this one does not know.
   const kinds = Object.keys(handlers);
 
@@ -45,7 +48,7 @@ export function startJobRunner(db: Db, handlers: JobHandlers, options: JobRunner
     const now = clock();
     try {
       await inTransaction(db, async (tx) => {
-        if (await completeClaim(tx, job, now)) await handlers[job.kind](job.payload, { db: tx, now });
+        if (await completeClaim(tx, job, now)) await handlers[job.kind](job.payload, { db: tx, now, sessions });
       });
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);

@@ -7,6 +7,7 @@ import { authArea } from './auth';
 import { bookingsArea } from './bookings';
 import { calendarArea } from './calendar';
 import { deliveryArea } from './delivery';
+import { directoryArea } from './directory';
 import { feedbackArea } from './feedback';
 import { filesArea } from './files';
 import { fillinsArea } from './fillins';
@@ -32,5 +33,5 @@ import { systemArea } from './system';
 export const areaModules: readonly AreaModule[] = [
   orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, deliveryArea, mattersArea,
   outOfOfficeArea, supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
-  homepageArea, feedbackArea, paymentsArea, bookingsArea, fillinsArea, reportsArea,
+  homepageArea, feedbackArea, paymentsArea, bookingsArea, fillinsArea, reportsArea, directoryArea,
 ];

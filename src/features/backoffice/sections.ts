@@ -36,6 +36,7 @@ export const sections: SectionDecl[] = [
   { key: 'people', group: 'people', right: 'admin:people', title: { zh: '人员', en: 'People' }, load: () => import('./sections/people/people-section') },
   { key: 'departments', group: 'people', right: 'admin:people', title: { zh: '部门', en: 'Departments' }, load: () => import('./sections/people/departments-section') },
   { key: 'posts', group: 'people', right: 'admin:people', title: { zh: '岗位', en: 'Posts' }, load: () => import('./sections/people/posts-section') },
+  { key: 'directory', group: 'people', right: 'admin:people', title: { zh: '目录同步', en: 'Directory sync' }, load: () => import('./sections/people/directory-section') },
   { key: 'catalog-services', group: 'catalog', right: 'admin:catalog', title: { zh: '服务管理', en: 'Services' }, load: () => import('./sections/catalog/services-section') },
   { key: 'catalog-folders', group: 'catalog', right: 'admin:catalog', title: { zh: '部门应用组', en: 'Department folders' }, load: () => import('./sections/catalog/folders-section') },
   { key: 'catalog-categories', group: 'catalog', right: 'admin:catalog', title: { zh: '服务分类', en: 'Service categories' }, load: () => import('./sections/catalog/categories-section') },

@@ -8,6 +8,14 @@ export const orgErrors = {
   'org.unknownPerson': { status: 400, e: ErrorCode.INVALID_INPUT, zh: '该人员不存在或已停用', en: 'No such person, or their account is disabled' },
   'org.unknownPost': { status: 400, e: ErrorCode.INVALID_INPUT, zh: '该岗位不存在', en: 'No such post' },
   'org.unknownDepartment': { status: 400, e: ErrorCode.INVALID_INPUT, zh: '该部门不存在', en: 'No such department' },
+  'org.accountNotImported': {
+    status: 409,
+    e: ErrorCode.CONFLICT,
+    zh: '该账号由本系统创建，不能由组织同步修改',
+    en: 'This account was made in the portal itself: the directory cannot change it',
+  },
+  'org.accountTaken': { status: 409, e: ErrorCode.CONFLICT, zh: '该账号、手机号或邮箱已被其他人员使用', en: 'Another person has this account, mobile number or email' },
+  'org.departmentTaken': { status: 409, e: ErrorCode.CONFLICT, zh: '该部门代码已被使用', en: 'Another department has this code' },
   'org.lastRolesHolder': {
     status: 409,
     e: ErrorCode.CONFLICT,

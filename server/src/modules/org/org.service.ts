@@ -125,7 +125,7 @@ export async function upsertSuperUser(db: DbOrTx, account: { uid: string; name: 
 }
 
 /** The identity a person created here gets, by type, until the organisation feed says more. */
-const IDENTITIES = {
+export const IDENTITIES = {
   staff: { identity_type: 'staff', identity_id: 'staff', identity_name: '教职工' },
   student: { identity_type: 'student', identity_id: 'student', identity_name: '学生' },
   other: { identity_type: 'other', identity_id: 'other', identity_name: '其他' },
@@ -262,6 +262,12 @@ export async function lastSaveOf(db: DbOrTx, stamp: { updated_by: string | null;
   if (!stamp) return undefined;
   const by = stamp.updated_by ? ((await peopleNames(db, [stamp.updated_by])).get(stamp.updated_by) ?? stamp.updated_by) : '';
   return { by, at: stamp.updated_at };
+}
+
+/** Drops what this process (and, after the commit, every process) keeps of these people: the directory changed them. */
+export function peopleChanged(db: DbOrTx, uids: string[]): void {
+  for (const uid of uids) namesByUid.forget(db, uid);
+  activeUsers.changed(db, uids);
 }
 
 /** Who really makes a change: the person behind the session, also when they act for someone under a grant. */

@@ -23,8 +23,11 @@ export function awayAt(db: DbOrTx, uids: string[], at: Date): Promise<{ uid: str
   return q.awayAt(db, uids, at);
 }
 
-/** Moves the pending tasks of every area that holds them; answers how many moved. */
-async function handOver(...args: Parameters<TaskHandover>): Promise<number> {
+/**
+ * Moves the pending tasks of every area that holds them; answers how many moved. Also how a person leaving the
+ * organisation hands their tasks on (the directory area).
+ */
+export async function handOver(...args: Parameters<TaskHandover>): Promise<number> {
   let moved = 0;
   for (const each of areaHooks().taskHandovers) moved += await each(...args);
   return moved;

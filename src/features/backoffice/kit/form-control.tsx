@@ -67,7 +67,8 @@ export function FormControl({ field, value, error, onChange, idPrefix }: Props) 
         return <textarea className="ch-admin-input ch-admin-input--area" {...common} maxLength={field.maxLength} placeholder={field.placeholder} value={text(value)} onChange={(e) => onChange(e.target.value)} />;
       case 'text':
       case 'url':
-        return <input className="ch-admin-input" type={field.kind === 'url' ? 'url' : 'text'} {...common} maxLength={field.maxLength} placeholder={field.placeholder} value={text(value)} onChange={(e) => onChange(e.target.value)} />;
+      case 'password':
+        return <input className="ch-admin-input" type={field.kind === 'text' ? 'text' : field.kind} autoComplete={field.kind === 'password' ? 'new-password' : undefined} {...common} maxLength={field.maxLength} placeholder={field.placeholder} value={text(value)} onChange={(e) => onChange(e.target.value)} />;
       case 'color':
         return (
           <span className="ch-admin-color">

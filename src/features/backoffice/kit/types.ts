@@ -77,7 +77,8 @@ interface FieldBase {
 }
 
 export type FieldDef =
-  | (FieldBase & { kind: 'text' | 'textarea' | 'url' | 'color'; maxLength?: number; placeholder?: string })
+  /** 'password': a secret typed in and never shown (an LDAP bind password). */
+  | (FieldBase & { kind: 'text' | 'textarea' | 'url' | 'color' | 'password'; maxLength?: number; placeholder?: string })
   | (FieldBase & { kind: 'number'; min?: number; max?: number })
   | (FieldBase & { kind: 'date' | 'datetime' })
   | (FieldBase & { kind: 'switch' })

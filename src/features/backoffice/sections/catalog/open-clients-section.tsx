@@ -6,42 +6,10 @@ import { useState } from 'react';
 import type { OpenClient, OpenClientSecret } from '@contract/calls/open';
 import { OPEN_CLIENT_ID_PATTERN } from '@contract/calls/open';
 import { api } from '@/services/api';
-import { copyText } from '@/services/clipboard';
 import Button from '@/ui/button';
-import Popup from '@/ui/popup';
-import { showToast } from '@/ui/toast';
-import { AdminForm, AdminList, type Draft } from '../../kit';
+import { AdminForm, AdminList, type Draft, SecretDialog } from '../../kit';
 import { useCatalogTranslation } from './i18n';
 import './catalog.scss';
-
-function SecretDialog({ shown, onClose }: { shown: OpenClientSecret | null; onClose(): void }) {
-  const { t } = useCatalogTranslation();
-  return (
-    <Popup
-      visible={shown !== null}
-      title={t('clients.secretTitle')}
-      onClose={onClose}
-      dismissible={false}
-      testId="catalog-secret"
-      footer={
-        <>
-          <Button size="small" testId="catalog-secret-copy" onClick={() => void copyText(shown?.secret ?? '', 'catalog-secret-value').then(() => showToast({ content: t('clients.copied'), kind: 'success' }))}>
-            {t('clients.copy')}
-          </Button>
-          <Button kind="primary" size="small" testId="catalog-secret-close" onClick={onClose}>
-            {t('clients.close')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('clients.secretOnce')}</p>
-      <p>{shown ? t('clients.secretFor', { name: shown.name, appid: shown.appid }) : ''}</p>
-      <code id="catalog-secret-value" className="ch-catalog-secret" data-testid="catalog-secret-value">
-        {shown?.secret}
-      </code>
-    </Popup>
-  );
-}
 
 export default function OpenClientsSection() {
   const { t } = useCatalogTranslation();
@@ -50,7 +18,16 @@ export default function OpenClientsSection() {
   const [reloadKey, setReloadKey] = useState(0);
   const reload = () => setReloadKey((k) => k + 1);
 
-  const dialog = <SecretDialog shown={secret} onClose={() => setSecret(null)} />;
+  const dialog = (
+    <SecretDialog
+      shown={secret && { title: t('clients.secretTitle'), lines: [t('clients.secretOnce'), t('clients.secretFor', { name: secret.name, appid: secret.appid })], secret: secret.secret }}
+      testId="catalog-secret"
+      copy={t('clients.copy')}
+      copied={t('clients.copied')}
+      close={t('clients.close')}
+      onClose={() => setSecret(null)}
+    />
+  );
   if (registering) {
     return (
       <>
