@@ -62,6 +62,15 @@ describe.each(bothEngines)('booking on %s', (engine) => {
     expect(new Set([...together, again].map((a) => a.body.d.id)).size).toBe(1);
     const rows = await server.db.selectFrom('bookings').select('id').where('uid', '=', person.uid).where('resource_id', '=', id).execute();
     expect(rows).toHaveLength(1);
+    // Sent again once the slot began (no longer offered to anyone), it still answers the booking it made.
+    suite.clock.at = campusTime('2026-12-08T14:30:00');
+    try {
+      const late = await person.api.call<Booking>(calls.makeReservation, payload);
+      expect(late.body).toMatchObject({ e: 0, d: { id: again.body.d.id } });
+      expect((await book(person.api, { id, date: '2026-12-08', start: '14:00' })).body.e).toBe(BookingRefusal.NOT_OFFERED);
+    } finally {
+      suite.clock.at = campusTime('2026-12-07T09:00:00');
+    }
   });
 
   it('places one booking for a person asking four times at once for a slot among a crowd, the rest told they hold it', async () => {

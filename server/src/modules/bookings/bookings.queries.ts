@@ -39,8 +39,12 @@ export function bookingById(db: DbOrTx, id: number): Promise<BookingRow | undefi
   return bookings(db).where('id', '=', id).executeTakeFirst();
 }
 
-export function bookingByKey(db: DbOrTx, uid: string, requestKey: string): Promise<BookingRow | undefined> {
-  return bookings(db).where('uid', '=', uid).where('request_key', '=', requestKey).executeTakeFirst();
+/** The booking ids made by requests, by `uid` and request key joined with a newline (those made none have no entry). */
+export async function bookingIdsByKeys(db: DbOrTx, keys: string[]): Promise<Map<string, number>> {
+  const { rows } = await sql<{ key: string; id: number }>`
+    SELECT b.uid || chr(10) || b.request_key AS key, b.id FROM bookings b
+    JOIN unnest(${keys}::text[]) AS k(key) ON b.uid = split_part(k.key, chr(10), 1) AND b.request_key = substr(k.key, strpos(k.key, chr(10)) + 1)`.execute(db);
+  return new Map(rows.map((r) => [r.key, r.id]));
 }
 
 /** Who holds the units at a time, as `uid` and request key: enough to tell a retry from a newcomer at a full slot. */

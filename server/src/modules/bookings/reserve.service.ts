@@ -6,7 +6,7 @@
  */
 import type { Booking } from '../../../../contract/calls/bookings';
 import type { Db, DbOrTx } from '../../db/database';
-import { gathered } from '../../db/gathered';
+import { gathered, gatheredLookups } from '../../db/gathered';
 import { databaseOf } from '../../db/in-transaction';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
@@ -25,6 +25,9 @@ export type { ReservationInput } from './place-bookings';
 
 /** Requests placed in one transaction at most: a crowd of thousands goes in a few. */
 const BATCH = 250;
+
+/** The booking an earlier request with the key made: asked of every refused request, so a crowd's are read together. */
+const bookingByKey = gatheredLookups(q.bookingIdsByKeys);
 
 const placements = gathered<AskedBooking, Booking>((db, asked) => placeBookings(db as Db, asked), { max: BATCH, apart: (a) => a.user.uid });
 
@@ -64,8 +67,8 @@ export async function makeReservation(db: DbOrTx, user: SessionUser, lang: Lang,
     asked = await admitted(db, user, lang, input, now);
   } catch (refusal) {
     // A retry of a request that booked gets its booking (a slot known full knows its holders' requests already).
-    const earlier = refusal instanceof DomainError && refusal.code !== 'bookings.full' && (await q.bookingByKey(db, user.uid, input.request_key));
-    if (earlier) return bookingAsRead(db, earlier.id, lang, now);
+    const earlier = refusal instanceof DomainError && refusal.code !== 'bookings.full' && (await bookingByKey(db, `${user.uid}\n${input.request_key}`));
+    if (earlier) return bookingAsRead(db, earlier, lang, now);
     throw refusal;
   }
   // Inside a caller's transaction (the demo campus) the request is placed there, alone.
