@@ -1,4 +1,5 @@
-import { gathered, type Outcome } from './gathered';
+import type { DbOrTx } from './database';
+import { gathered, gatheredLookups, type Outcome } from './gathered';
 
 /** A batch's work that records each batch and waits until the test lets it finish. */
 function recorder() {
@@ -66,5 +67,37 @@ describe('work gathered by key', () => {
     await expect(failing.run(h, 'k', 1)).rejects.toThrow('database away');
     // The key is free again: the next item is done, not left waiting behind the failure.
     await expect(failing.run(h, 'k', 2)).rejects.toThrow('database away');
+  });
+});
+
+describe('lookups gathered by key', () => {
+  it('reads the keys asked while a read runs in one next read, each answered its own row or nothing', async () => {
+    const reads: string[][] = [];
+    let release = () => {};
+    const lookup = gatheredLookups(async (_db, keys: string[]) => {
+      reads.push(keys);
+      await new Promise<void>((resolve) => (release = resolve));
+      return new Map(keys.filter((k) => k !== 'missing').map((k) => [k, { key: k }]));
+    });
+    const db = { isTransaction: false } as unknown as DbOrTx;
+    const first = lookup(db, 'a');
+    const crowd = ['b', 'c', 'b', 'missing'].map((k) => lookup(db, k));
+    release();
+    await first;
+    while (reads.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect(await Promise.all(crowd)).toEqual([{ key: 'b' }, { key: 'c' }, { key: 'b' }, undefined]);
+    expect(reads).toEqual([['a'], ['b', 'c', 'missing']]);
+  });
+
+  it('reads at once through a transaction, alone', async () => {
+    const reads: string[][] = [];
+    const lookup = gatheredLookups(async (_db, keys: string[]) => {
+      reads.push(keys);
+      return new Map(keys.map((k) => [k, k.toUpperCase()]));
+    });
+    const tx = { isTransaction: true } as unknown as DbOrTx;
+    expect(await Promise.all([lookup(tx, 'x'), lookup(tx, 'y')])).toEqual(['X', 'Y']);
+    expect(reads).toEqual([['x'], ['y']]);
   });
 });
