@@ -138,6 +138,9 @@ function reserve(url: string, cookie: string, body: string): Promise<Outcome> {
   });
 }
 
+/** Request keys, one per try: unique within a run (each run has a fresh database), and cheap to make. */
+let tries = 0;
+
 const between = (from: number, to: number) => from + Math.random() * (to - from);
 
 /** A student's tries: planned times within the window, each sent once the last was answered. */
@@ -151,7 +154,7 @@ async function student(url: string, seats: OpenedSeats, cookie: string, opening:
   for (const time of planned.sort((a, b) => a - b)) {
     const wait = time - Date.now();
     if (wait > 0) await sleep(wait);
-    const body = new URLSearchParams({ id: String(seats.resourceId), date: seats.date, start: seats.start, request_key: randomBytes(12).toString('base64url') }).toString();
+    const body = new URLSearchParams({ id: String(seats.resourceId), date: seats.date, start: seats.start, request_key: `try-${++tries}` }).toString();
     outcomes.push(await reserve(url, cookie, body));
   }
 }
@@ -188,7 +191,9 @@ function timelineOf(outcomes: Outcome[], opening: number): EngineResult['timelin
   const spans = new Map<number, Outcome[]>();
   for (const o of outcomes) {
     const span = Math.floor((o.sentAt - opening) / SPAN_MS);
-    spans.set(span, [...(spans.get(span) ?? []), o]);
+    const sent = spans.get(span);
+    if (sent) sent.push(o);
+    else spans.set(span, [o]);
   }
   return [...spans.keys()].sort((a, b) => a - b).map((span) => {
     const sent = spans.get(span)!;
