@@ -27,6 +27,7 @@ import { securityCalls } from './security';
 import { siteCalls } from './site';
 import { siteSettingsCalls } from './site-settings';
 import { siteContentCalls } from './site-content';
+import { supervisionCalls } from './supervision';
 
 export const calls = {
   ...siteCalls,
@@ -55,6 +56,7 @@ export const calls = {
   ...openCalls,
   ...siteSettingsCalls,
   ...bookingsCalls,
+  ...supervisionCalls,
 };
 
 export type Calls = typeof calls;

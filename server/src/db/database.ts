@@ -49,6 +49,7 @@ import type { CurrentIdentitiesTable, DepartmentsTable, PermitGrantsTable, UserP
 import type { ProcessVersionsTable } from '../modules/processes/processes.table';
 import type { ReceiptKeysTable, ReceiptsTable } from '../modules/receipts/receipts.table';
 import type { ReportDefinitionsTable } from '../modules/reports/reports.table';
+import type { SupervisionDaysTable, SupervisionHandlingTable } from '../modules/supervision/supervision.table';
 import type { HotKeywordsTable, SearchClicksTable } from '../modules/search/search.table';
 import type { BannersTable, LinksTable, SiteSettingsTable } from '../modules/site/site.table';
 import type { VisitDaysTable } from '../modules/system/system.table';
@@ -128,6 +129,8 @@ export interface Database {
   fillin_reminders: FillinRemindersTable;
   fillin_person_reminders: FillinPersonRemindersTable;
   report_definitions: ReportDefinitionsTable;
+  supervision_days: SupervisionDaysTable;
+  supervision_handling: SupervisionHandlingTable;
 }
 
 export type Db = Kysely<Database>;

@@ -33,6 +33,7 @@ import * as bookings from './2026-11-27n-bookings';
 import * as payments from './2026-11-27o-payments';
 import * as fillins from './2026-11-28a-fillins';
 import * as reports from './2026-11-28b-reports';
+import * as supervision from './2026-12-01a-supervision';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27o-payments': payments,
   '2026-11-28a-fillins': fillins,
   '2026-11-28b-reports': reports,
+  '2026-12-01a-supervision': supervision,
 };
 
 export const migrationProvider: MigrationProvider = {
