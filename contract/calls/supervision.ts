@@ -7,6 +7,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCalls } from '../call';
+import { STUCK_DAYS_DEFAULT } from '../rules/supervision';
 import { Id, Int, ObjectId, OneOf, PageOf, Paging, Payload } from '../schemas';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a campus date, YYYY-MM-DD' });
@@ -84,9 +85,6 @@ export const MonitoredApplication = Type.Object({
   tasks: Type.Array(MonitoredTask),
 });
 export type MonitoredApplication = Static<typeof MonitoredApplication>;
-
-/** Working days without an action after which an application counts as stuck. */
-export const STUCK_DAYS_DEFAULT = 3;
 
 const MonitoringFilter = {
   app_id: Type.Optional(Id()),

@@ -4,7 +4,8 @@
  * holder, its wait in campus working time, and whether it is past its node's SLA; an application is stuck when its
  * oldest open task has waited `stuck_days` working days.
  */
-import { STUCK_DAYS_DEFAULT, type MonitoredApplication, type MonitoredNode } from '../../../../contract/calls/supervision';
+import type { MonitoredApplication, MonitoredNode } from '../../../../contract/calls/supervision';
+import { STUCK_DAYS_DEFAULT } from '../../../../contract/rules/supervision';
 import { Permit } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
