@@ -51,7 +51,7 @@ export function MonitoringView({ onMobile }: { onMobile: boolean }) {
   return (
     <View className={`ch-sv ch-sv--${onMobile ? 'mobile' : 'desktop'}`} data-testid="monitoring">
       <PageHead title={t('monitoringTitle')} intro={t('monitoringIntro')}>
-        <Pressable role="link" className="ch-sv-link" onPress={() => goTo('/matter/todo?tab=oversee')} testId="monitoring-oversee">
+        <Pressable role="link" className="ch-sv-link" onPress={() => goTo('/matter/todo', { tab: 'oversee' })} testId="monitoring-oversee">
           {t('openOversee')}
         </Pressable>
       </PageHead>
