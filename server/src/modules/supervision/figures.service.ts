@@ -26,11 +26,21 @@ function calendarFor(db: DbOrTx, rows: readonly Application[]): Promise<CampusCa
   return calendar.campusCalendar(db, new Date(Math.min(...times) - 86_400_000), new Date(Math.max(...times, Date.now()) + YEAR_MS / 400));
 }
 
-/** What an ended application adds to its end day: one ended, completed or not, its working time, overdue or not. */
+/** Each application's approval tasks. */
+function tasksByApplication(tasks: Timed['tasks']): Map<string, Timed['tasks']> {
+  const by = new Map<string, Timed['tasks']>();
+  for (const t of tasks) by.set(String(t.instance_id), [...(by.get(String(t.instance_id)) ?? []), t]);
+  return by;
+}
+
+/**
+ * What an ended application adds to its end day: one ended, completed or not, its working time, and whether one of its
+ * approval tasks (`tasks`, its own) went past its node's SLA.
+ */
 async function endedDelta(db: DbOrTx, cal: CampusCalendar, app: Application, tasks: Timed['tasks']): Promise<{ day: q.DayDelta; bucket: number }> {
   const finished = app.finished_at ?? new Date();
   const sla = app.process_version_id === null ? new Map<string, number>() : await slaHoursOf(db, app.process_version_id);
-  const overdue = tasks.some((t) => t.instance_id === app.id && pastSla(cal, sla.get(t.node_id), t.created_at, t.finished_at ?? finished));
+  const overdue = tasks.some((t) => pastSla(cal, sla.get(t.node_id), t.created_at, t.finished_at ?? finished));
   const seconds = workingSeconds(cal, app.created_at, finished);
   return {
     day: { app_id: app.app_id, day: campusDate(finished), ended: 1, completed: app.status === 2 ? 1 : 0, overdue: overdue ? 1 : 0, work_seconds: seconds },
@@ -62,12 +72,13 @@ export async function rebuildFigures(db: DbOrTx, onBatch?: (counted: number) => 
     const timed = await matters.applicationsTimed(db, { afterId }, BATCH);
     if (timed.rows.length === 0) return counted;
     const cal = await calendarFor(db, timed.rows);
+    const tasks = tasksByApplication(timed.tasks);
     const days: q.DayDelta[] = [];
     const buckets: { app_id: number; day: string; bucket: number; n: number }[] = [];
     for (const app of timed.rows) {
       days.push({ app_id: app.app_id, day: campusDate(app.created_at), started: 1, open: app.status === 0 ? 1 : 0 });
       if (app.status === 0) continue;
-      const ended = await endedDelta(db, cal, app, timed.tasks);
+      const ended = await endedDelta(db, cal, app, tasks.get(String(app.id)) ?? []);
       days.push(ended.day);
       buckets.push({ app_id: app.app_id, day: ended.day.day, bucket: ended.bucket, n: 1 });
     }

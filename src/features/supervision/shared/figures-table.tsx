@@ -1,7 +1,8 @@
 /**
  * A table of figures, a page of rows at a time: the lead columns the page gives (a service and its department, a
  * department's rank), then the period's figures. A row the page can open (a department's services) names itself as a
- * button. On a phone the table scrolls sideways within its panel.
+ * button. On a phone each row is a card: its lead cells across the top, each figure under its own small label (hidden
+ * from screen readers, which hear the column's header).
  */
 import { useState, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
@@ -54,8 +55,13 @@ export function FiguresTable<R extends Figures>({ label, rows, lead, rowKey, tes
         </View>
         {page.rows.map((row) => (
           <View key={rowKey(row)} className="ch-sv-table__row" {...roleProps('row')} data-testid={`${testId}-row`}>
-            {columns.map((c) => (
-              <View key={c.head} className="ch-sv-table__cell" {...roleProps('cell')}>
+            {columns.map((c, i) => (
+              <View key={c.head} className={`ch-sv-table__cell${i < lead.length ? ' ch-sv-table__cell--lead' : ''}`} {...roleProps('cell')}>
+                {i < lead.length ? null : (
+                  <Text className="ch-sv-table__label" aria-hidden>
+                    {c.head}
+                  </Text>
+                )}
                 {c.cell(row)}
               </View>
             ))}
