@@ -116,12 +116,12 @@ describeBrowser('efficiency supervision journey', () => {
 
       await signIn(page, url, viceDean.account, viceDean.password);
       await page.goto(`${url}/v2/matter/todo`);
-      const todo = page.getByText(SERVICE).first();
+      const todo = page.getByTestId('todo-row').filter({ hasText: student.name }).filter({ hasText: SERVICE }).first();
       await todo.waitFor();
-      const task = await journey.server.db.selectFrom('process_tasks').select('id').where('instance_id', '=', instId).where('assignee_uid', '=', viceDean.account).executeTakeFirstOrThrow();
-      await page.goto(`${url}/v2/matter/examine?inst_id=${instId}&task_id=${task.id}`);
+      await todo.getByRole('link').first().click();
+      await page.waitForURL(new RegExp(`/v2/matter/examine\\?.*inst_id=${instId}`));
       const history = shown(page, 'examine-history');
-      await history.getByText('改派').waitFor();
+      await history.getByText('改派', { exact: true }).waitFor();
       await history.getByText('原审批人出差，改派学院处理').waitFor();
       await checked(page, `supervision-reassigned-history-${viewport.name}`);
     });
