@@ -33,6 +33,9 @@ async function startApplication(journey: Journey): Promise<string> {
   return res.body.d.inst_id;
 }
 
+/** Both trend charts are drawn (ECharts says it finished, animation included), so a screenshot shows them whole. */
+const chartsDrawn = (page: Page) => page.locator('[data-testid="report-chart"][data-drawn="yes"]').filter({ visible: true }).nth(1).waitFor();
+
 const cardValue = async (page: Page, key: string) => ((await shown(page, `supervision-card-${key}`).textContent()) ?? '').replace(/\D+$/, '');
 
 describeBrowser('efficiency supervision journey', () => {
@@ -56,6 +59,7 @@ describeBrowser('efficiency supervision journey', () => {
       await page.waitForURL(new RegExp(`/v2/site/${m}serviceSurvey`));
       await shown(page, 'supervision-services-row').first().waitFor();
       const before = Number(await cardValue(page, 'started'));
+      await chartsDrawn(page);
       await checked(page, `supervision-survey-${viewport.name}`);
 
       await startApplication(journey);
@@ -80,6 +84,7 @@ describeBrowser('efficiency supervision journey', () => {
       try {
         await page.getByRole('heading', { level: 1, name: 'Service overview' }).waitFor();
         await shown(page, 'supervision-services-row').first().waitFor();
+        await chartsDrawn(page);
         await checked(page, `supervision-survey-en-${viewport.name}`);
       } finally {
         await page.getByTestId('language-switch').first().click();
