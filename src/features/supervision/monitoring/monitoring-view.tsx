@@ -25,6 +25,7 @@ import { RunningRow } from './running-row';
 import { useInterventions } from './use-interventions';
 import '../supervision-calls';
 import '../supervision.scss';
+import './monitoring.scss';
 
 const PAGE_SIZE = 10;
 const ONLY = ['all', 'stuck', 'overdue'] as const;
