@@ -66,9 +66,12 @@ it('terminates only with a reason', async () => {
   expect(asked(calls.terminateSupervised.path)).toHaveLength(0);
   const reason = await waitFor(() => screen.getByTestId('supervision-dialog').querySelector('textarea') as HTMLTextAreaElement);
   fireEvent.input(reason, { target: { value: '重复申请' } });
+  const before = asked(calls.getMonitoringList.path).length;
   fireEvent.click(screen.getByTestId('supervision-dialog-confirm'));
   await waitFor(() => expect(asked(calls.terminateSupervised.path)).toHaveLength(1));
   expect(asked(calls.terminateSupervised.path)[0].form).toMatchObject({ inst_id: '12', reason: '重复申请' });
+  // The list is read again once the termination is done.
+  await waitFor(() => expect(asked(calls.getMonitoringList.path).length).toBeGreaterThan(before));
 });
 
 it('tells a reader without service-count that monitoring is not open to them', async () => {
