@@ -34,6 +34,7 @@ import * as payments from './2026-11-27o-payments';
 import * as fillins from './2026-11-28a-fillins';
 import * as reports from './2026-11-28b-reports';
 import * as supervision from './2026-12-01a-supervision';
+import * as runningApplications from './2026-12-01b-running-applications';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28a-fillins': fillins,
   '2026-11-28b-reports': reports,
   '2026-12-01a-supervision': supervision,
+  '2026-12-01b-running-applications': runningApplications,
 };
 
 export const migrationProvider: MigrationProvider = {
