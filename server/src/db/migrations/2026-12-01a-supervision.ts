@@ -8,7 +8,7 @@
  * - supervision_handling: the same ended applications counted by handling-time bucket (5% wide), for the 90th
  *   percentile.
  * `open` has no lower bound: an application made before the figures were counted takes one off its day when it ends.
- * Applications that exist before this migration are counted by `npm run supervision:rebuild` (working time needs the
+ * Applications that exist before this migration are counted by the supervision area's `rebuildFigures` (working time needs the
  * campus calendar, which SQL does not read). Frozen in time: later changes are new migrations.
  */
 import { sql, type Kysely } from 'kysely';
