@@ -27,7 +27,7 @@ export const matterWords = {
     action_timeoutReject: '超时自动退回',
     action_complete: '办结',
     action_reopen: '重新开启',
-    action_reassign: '转给代理人',
+    action_reassign: '改派',
     action_delegate: '委托',
   },
   en: {
@@ -53,7 +53,7 @@ export const matterWords = {
     action_timeoutReject: 'Returned at the deadline',
     action_complete: 'Completed',
     action_reopen: 'Reopened',
-    action_reassign: 'Passed to an agent',
+    action_reassign: 'Reassigned by a supervisor',
     action_delegate: 'Delegated',
   },
 } as const satisfies Record<'zh' | 'en', Record<string, string>>;

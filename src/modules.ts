@@ -18,10 +18,11 @@ import { noticesModule } from './features/notices/module';
 import { reportModule } from './features/report/module';
 import { searchModule } from './features/search/module';
 import { securityModule } from './features/security/module';
+import { supervisionModule } from './features/supervision/module';
 
 /** The mini-program opens on the home and any call may send it to the sign-in: both stay in the main package. */
 const mainPackage = [homeModule, authModule];
 /** Every other module is a subpackage, fetched when first needed (the 2 MB quota is per package). */
-const subpackages = [searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule, homepageModule, messagesModule, backofficeModule, bookingModule, fillinModule, reportModule];
+const subpackages = [searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule, homepageModule, messagesModule, backofficeModule, bookingModule, fillinModule, reportModule, supervisionModule];
 
 export const modules: ClientModule[] = [...mainPackage, ...subpackages.map((m) => ({ ...m, subpackage: true }))];

@@ -28,6 +28,7 @@ import { securityCalls } from './security';
 import { siteCalls } from './site';
 import { siteSettingsCalls } from './site-settings';
 import { siteContentCalls } from './site-content';
+import { supervisionCalls } from './supervision';
 
 export const calls = {
   ...siteCalls,
@@ -57,6 +58,7 @@ export const calls = {
   ...siteSettingsCalls,
   ...bookingsCalls,
   ...directoryCalls,
+  ...supervisionCalls,
 };
 
 export type Calls = typeof calls;

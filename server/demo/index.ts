@@ -25,6 +25,7 @@ import { seedProcesses } from './processes';
 import { seedReports } from './reports';
 import { seedSearch } from './search';
 import { seedSite } from './site';
+import { seedSupervision } from './supervision';
 import { seedSystem } from './system';
 
 type DemoPart = (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>;
@@ -37,8 +38,9 @@ type DemoPart = (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>
 const demoParts: readonly DemoPart[] = [
   seedOrg, seedSite, seedApps, seedForms, seedProcesses, seedCalendar, seedSearch, seedMessages, seedMatters, seedNotices,
   seedOpenClients, seedSystem, seedGrants, seedFeedback, seedBookings, seedFillins,
-  // The data center reads the services the parts before it add (the fill-ins' missions among them): it comes last.
-  seedReports,
+  // The data center reads the services the parts before it add (the fill-ins' missions among them): it comes last,
+  // but for supervision's figures, counted from every part's dated applications.
+  seedReports, seedSupervision,
 ];
 
 /** Whether the database already holds a campus: the site settings mark it (the demo's or an administrator's). */

@@ -50,6 +50,7 @@ import type { ProcessVersionsTable } from '../modules/processes/processes.table'
 import type { ReceiptKeysTable, ReceiptsTable } from '../modules/receipts/receipts.table';
 import type { ReportDefinitionsTable } from '../modules/reports/reports.table';
 import type { DirectoryConnectorsTable, DirectoryLinksTable, DirectoryRunsTable } from '../modules/directory/directory.table';
+import type { SupervisionDaysTable, SupervisionHandlingTable } from '../modules/supervision/supervision.table';
 import type { HotKeywordsTable, SearchClicksTable } from '../modules/search/search.table';
 import type { BannersTable, LinksTable, SiteSettingsTable } from '../modules/site/site.table';
 import type { VisitDaysTable } from '../modules/system/system.table';
@@ -132,6 +133,8 @@ export interface Database {
   directory_connectors: DirectoryConnectorsTable;
   directory_runs: DirectoryRunsTable;
   directory_links: DirectoryLinksTable;
+  supervision_days: SupervisionDaysTable;
+  supervision_handling: SupervisionHandlingTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,13 +7,15 @@ import type { AreaHookProviders } from './area-module';
 // Ownership resolvers go to their own registry (http/ownership-registry.ts), checked against the call table at start-up.
 type Keyed = 'servicesOf' | 'searchSources' | 'paymentOutcomes' | 'measures';
 // Every area holding tasks gives its own handOver: a period away moves them all. Every area holding files others may
-// read gives its own fileReaders; every area starting applications, its applicationEnded.
-type Single = Exclude<keyof AreaHookProviders, Keyed | 'ownership' | 'handOver' | 'fileReaders' | 'applicationEnded'>;
+// read gives its own fileReaders; every area starting applications, its applicationEnded; every area counting them, its
+// applicationMoved.
+type Single = Exclude<keyof AreaHookProviders, Keyed | 'ownership' | 'handOver' | 'fileReaders' | 'applicationEnded' | 'applicationMoved'>;
 
 export type AreaHooks = { [K in Keyed]: NonNullable<AreaHookProviders[K]> } & { [K in Single]-?: NonNullable<AreaHookProviders[K]> } & {
   taskHandovers: readonly NonNullable<AreaHookProviders['handOver']>[];
   fileReaders: readonly NonNullable<AreaHookProviders['fileReaders']>[];
   applicationEnds: readonly NonNullable<AreaHookProviders['applicationEnded']>[];
+  applicationMoves: readonly NonNullable<AreaHookProviders['applicationMoved']>[];
 };
 
 const SINGLE: readonly Single[] = ['accounts', 'changeTrail', 'secondFactor', 'acting', 'fileHolders', 'currentForm', 'serviceNames'];
@@ -50,6 +52,7 @@ export function collectAreaHooks(areas: readonly ({ area: string } & AreaHookPro
     taskHandovers: areas.flatMap((a) => (a.handOver ? [a.handOver] : [])),
     fileReaders: areas.flatMap((a) => (a.fileReaders ? [a.fileReaders] : [])),
     applicationEnds: areas.flatMap((a) => (a.applicationEnded ? [a.applicationEnded] : [])),
+    applicationMoves: areas.flatMap((a) => (a.applicationMoved ? [a.applicationMoved] : [])),
   };
   return collected;
 }

@@ -133,6 +133,13 @@ export type PaymentOutcome = (db: DbOrTx, ref: string, outcome: 'paid' | 'refund
  */
 export type ApplicationEnded = (db: DbOrTx, instanceId: string, outcome: 'approved' | 'refused' | 'withdrawn') => Promise<void>;
 
+/**
+ * An application was made (`started`), ended (completed, terminated or withdrawn: `ended`) or reopened after its end
+ * (`reopened`). The matters area tells every area giving it once per such move, from the steps of the change, inside
+ * the transaction that saved it (supervision keeps its figures so).
+ */
+export type ApplicationMoved = (db: DbOrTx, instanceId: string, move: 'started' | 'ended' | 'reopened') => Promise<void>;
+
 /** A figure a monitoring scrape reads from the area's tables (server/src/http/metrics.ts), served as a gauge. */
 export interface Measure {
   help: string;
@@ -161,6 +168,8 @@ export interface AreaHookProviders {
   fileReaders?: FileReaders;
   /** What the end of an application it started means to the area (bookings); every area giving it is told. */
   applicationEnded?: ApplicationEnded;
+  /** An application was made, ended or reopened (supervision's figures); every area giving it is told. */
+  applicationMoved?: ApplicationMoved;
   /** What becomes of an order, told to the area that opened it, inside the transaction that records it, once per change. */
   paymentOutcomes?: Record<string /* purpose */, PaymentOutcome>;
   /** Figures of its tables for /metrics, by metric name. */

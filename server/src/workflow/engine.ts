@@ -66,6 +66,7 @@ export type StepAction =
   | 'timeoutReject'
   | 'delegate'
   | 'reopen'
+  | 'reassign'
   | 'complete';
 
 export interface Step {
@@ -148,7 +149,11 @@ export type Action =
   /** An administrator reopens a completed or terminated application: it goes back to the applicant. */
   | { type: 'reopen'; opinion: string }
   /** The system moves a pending task to an out-of-office agent (onBehalfOf the owner), or back to its owner. */
-  | { type: 'reassign'; task: number; to: string; onBehalfOf?: string };
+  /**
+   * A task moves to someone else: handed to an out-of-office agent and back (by the system, `onBehalfOf` naming the
+   * owner), or by a supervisor of services (an administrator) giving the reason, recorded as theirs.
+   */
+  | { type: 'reassign'; task: number; to: string; onBehalfOf?: string; reason?: string };
 
 export type EngineErrorCode =
   | 'notInProgress'
@@ -231,7 +236,7 @@ class Run {
       case 'timeout':
         return this.timeout(action.task, action.outcome);
       case 'reassign':
-        return this.reassign(action.task, action.to, action.onBehalfOf);
+        return this.reassign(action.task, action.to, action.onBehalfOf, action.reason);
     }
   }
 
@@ -564,8 +569,9 @@ class Run {
     this.step(task.node, 'read', '', task.id);
   }
 
+  /** The applicant, or a supervisor of services (an administrator), reminds the holders at some nodes. */
   private urge(nodes: string[]): void {
-    if (this.actor.uid !== this.state.initiator) throw new EngineError('notInitiator');
+    if (this.actor.uid !== this.state.initiator && !this.actor.admin) throw new EngineError('notInitiator');
     const pending = this.state.tasks.filter((t) => t.kind === 'approve' && t.state === 'pending' && nodes.includes(t.node));
     if (pending.length === 0) throw new EngineError('invalidAction');
     if (nodes.some((node) => urgeAfter(this.state, node, this.ctx.now) !== null)) throw new EngineError('urgedRecently');
@@ -586,13 +592,15 @@ class Run {
     }
   }
 
-  private reassign(taskId: number, to: string, onBehalfOf: string | undefined): void {
+  private reassign(taskId: number, to: string, onBehalfOf: string | undefined, reason: string | undefined): void {
+    if (reason !== undefined && !this.actor.admin) throw new EngineError('notAdministrator');
     const task = this.state.tasks.find((t) => t.id === taskId);
     if (!task || task.state !== 'pending' || task.kind === 'cc') throw new EngineError('alreadyHandled');
     const holder = this.state.tasks.some((t) => t.id !== task.id && t.token === task.token && t.node === task.node && t.occurrence === task.occurrence && t.assignee === to && isOpen(t));
     if (to === task.assignee || holder) throw new EngineError('invalidAction');
     this.close(task, 'transferred');
-    this.step(task.node, 'delegate', onBehalfOf ? 'outOfOffice' : 'ownerBack', task.id, [to]);
+    if (reason !== undefined) this.step(task.node, 'reassign', reason, task.id, [to]);
+    else this.step(task.node, 'delegate', onBehalfOf ? 'outOfOffice' : 'ownerBack', task.id, [to]);
     const { onBehalfOf: _previous, ...rest } = task;
     const next = this.addTask({ ...rest, assignee: to, state: 'pending', ...(onBehalfOf ? { onBehalfOf } : {}) });
     const node = this.ctx.graph.nodes.get(task.node);

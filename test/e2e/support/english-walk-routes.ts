@@ -72,6 +72,10 @@ export const walk: Record<string, Visit> = Object.fromEntries<Visit>([
   // The data center (issue 28), as the administrator, who sees every report; the demo's first report opens.
   ...withTwin('/report/index', { as: 'admin' }),
   ...withTwin('/report/detail', { as: 'admin', query: () => 'id=1' }),
+  // Efficiency supervision (issue 32), as the administrator, who supervises every service.
+  ...withTwin('/site/serviceSurvey', { as: 'admin' }),
+  ...withTwin('/site/departService', { as: 'admin' }),
+  ...withTwin('/site/monitoring', { as: 'admin' }),
   ['/site/m_changePwd', { as: 'student' }],
   ['/site/m_switchIdentity', { as: 'twoIdentities' }],
   // Signing out ends on the login page, in English too.

@@ -34,6 +34,8 @@ import * as payments from './2026-11-27o-payments';
 import * as fillins from './2026-11-28a-fillins';
 import * as reports from './2026-11-28b-reports';
 import * as directorySync from './2026-12-01a-directory-sync';
+import * as supervision from './2026-12-01b-supervision';
+import * as runningApplications from './2026-12-01c-running-applications';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -70,6 +72,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28a-fillins': fillins,
   '2026-11-28b-reports': reports,
   '2026-12-01a-directory-sync': directorySync,
+  '2026-12-01b-supervision': supervision,
+  '2026-12-01c-running-applications': runningApplications,
 };
 
 export const migrationProvider: MigrationProvider = {

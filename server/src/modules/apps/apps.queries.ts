@@ -214,5 +214,5 @@ export function servicesPerClient(db: DbOrTx, appids: string[]) {
 
 /** Every service (folders aside, published or not) with the office that handles it, for the data center. */
 export function serviceOffices(db: DbOrTx) {
-  return db.selectFrom('apps').select(['id', 'department_id']).where('is_folder', '=', false).orderBy('id').execute();
+  return db.selectFrom('apps').select(['id', 'department_id', 'enabled']).where('is_folder', '=', false).orderBy('id').execute();
 }

@@ -322,9 +322,9 @@ export async function servicesPerClient(db: DbOrTx, appids: string[]): Promise<M
 }
 
 /**
- * Every service (folders aside, published or not) with the office that handles it (null when none is set), for the
+ * Every service (folders aside, published or not) with the office that handles it (null when none is set) and whether it is published, for the
  * data center's efficiency by office and the scope of a department's report administrator.
  */
-export function serviceOffices(db: DbOrTx): Promise<{ id: number; department_id: number | null }[]> {
+export function serviceOffices(db: DbOrTx): Promise<{ id: number; department_id: number | null; enabled: boolean }[]> {
   return q.serviceOffices(db);
 }

@@ -3,7 +3,7 @@
  */
 import type { DbOrTx } from '../../db/database';
 import { DomainError } from '../../domain/errors';
-import { workflowRuntime, type FlowHooks, type InstanceStore, type RunningInstance, type StoredInstance } from '../../workflow-runtime';
+import { workflowRuntime, type FlowHooks, type InstanceChange, type InstanceStore, type RunningInstance, type StoredInstance } from '../../workflow-runtime';
 import { areaHooks } from '../area-hooks';
 import * as forms from '../forms/forms.service';
 import { instanceStore } from './matters.queries';
@@ -28,13 +28,26 @@ const hooks: FlowHooks = {
 /** Instance statuses that end an application (spec: 1 terminated, 2 completed, 4 withdrawn), as the areas that started one hear them. */
 const ENDED = { 1: 'refused', 2: 'approved', 4: 'withdrawn' } as const;
 
-/** The store, telling the areas that started an application (area-module.ts ApplicationEnded) when a saved change leaves it ended. */
+/** The move a change's steps make (area-module.ts ApplicationMoved): its start, its end, or its reopening. */
+function moveOf(steps: InstanceChange['steps']): 'started' | 'ended' | 'reopened' | undefined {
+  if (steps.some((s) => s.action === 'start')) return 'started';
+  if (steps.some((s) => s.action === 'complete' || s.action === 'terminate' || s.action === 'withdraw')) return 'ended';
+  return steps.some((s) => s.action === 'reopen') ? 'reopened' : undefined;
+}
+
+/**
+ * The store, telling the areas that started an application (area-module.ts ApplicationEnded) when a saved change
+ * leaves it ended, and those counting applications (ApplicationMoved) when it starts, ends or reopens one.
+ */
 const store: InstanceStore = {
   ...instanceStore,
   async saveChange(db, change) {
     const saved = await instanceStore.saveChange(db, change);
+    if (!saved) return saved;
+    const move = moveOf(change.steps);
+    if (move) for (const moved of areaHooks().applicationMoves) await moved(db, change.instanceId, move);
     const outcome = ENDED[change.state.status as keyof typeof ENDED];
-    if (saved && outcome) for (const ended of areaHooks().applicationEnds) await ended(db, change.instanceId, outcome);
+    if (outcome) for (const ended of areaHooks().applicationEnds) await ended(db, change.instanceId, outcome);
     return saved;
   },
 };

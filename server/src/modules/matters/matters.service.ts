@@ -6,6 +6,7 @@
 import type { DbOrTx } from '../../db/database';
 import * as q from './matters.queries';
 import * as oversight from './oversight.queries';
+import * as running from './running.queries';
 
 export { matterDetail } from './detail.service';
 
@@ -24,3 +25,22 @@ export async function waitingApplications(db: DbOrTx, filter: { keyword?: string
 
 /** The data center's figures of applications (made or decided in a range, grouped and measured). */
 export { applicationFigures, type Figure, type FigureFilter, type FigureGroup, type FigureMeasure } from './figures.service';
+
+/** Efficiency supervision's monitoring: applications in progress, their open tasks, and by node. */
+export async function runningApplications(db: DbOrTx, filter: running.RunningFilter, page: { offset: number; limit: number }) {
+  const { rows, total } = await running.runningPage(db, filter, page);
+  const tasks = await running.openTasksOf(db, rows.map((r) => String(r.id)));
+  return { rows, total, tasks };
+}
+export type { RunningFilter } from './running.queries';
+export const runningByNode = running.runningByNode;
+export const runningVersions = running.runningVersions;
+
+/** Applications with their times and approval tasks' times, for supervision's figures. */
+export async function applicationsTimed(db: DbOrTx, range: { afterId?: string; ids?: readonly string[] }, limit: number) {
+  const rows = await running.applicationTimes(db, range, limit);
+  const tasks = await running.approvalTimes(db, rows.filter((r) => r.status !== 0).map((r) => String(r.id)));
+  return { rows, tasks };
+}
+
+export { reassignTask, superviseApplication, type Intervention } from './supervise.service';

@@ -1,6 +1,6 @@
 /**
  * Whose data a viewer of the data center sees: the departments their apps-report-lists grants reach (spec §6), each
- * with the departments under it, or the whole campus. Every source filters its rows by it on the server; a report
+ * with the departments under it, or the whole campus (efficiency supervision asks the same of its own permits). Every source filters its rows by it on the server; a report
  * narrowed to a department outside it is refused.
  */
 import { Permit } from '../../../../contract/rules/permissions';
@@ -21,8 +21,8 @@ export interface DataScope {
   filter(narrowed: number[] | undefined): number[] | undefined;
 }
 
-export async function dataScope(db: DbOrTx, uid: string, lang: Lang): Promise<DataScope> {
-  const [granted, { departments: tree }] = await Promise.all([org.permitScopes(db, uid, Permit.appsReportLists), grantChoices(db, lang)]);
+export async function dataScope(db: DbOrTx, uid: string, lang: Lang, permit: string = Permit.appsReportLists): Promise<DataScope> {
+  const [granted, { departments: tree }] = await Promise.all([org.permitScopes(db, uid, permit), grantChoices(db, lang)]);
   const children = new Map<number, number[]>();
   for (const d of tree) if (d.parent_id !== null) children.set(d.parent_id, [...(children.get(d.parent_id) ?? []), d.id]);
   const below = (id: number): number[] => {

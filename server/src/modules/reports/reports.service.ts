@@ -22,6 +22,9 @@ import * as q from './reports.queries';
 import type { ReportDefinitionRow } from './reports.table';
 
 export { reportResult, runReport } from './run.service';
+/** The data scope and the day ranges, which efficiency supervision shares. */
+export { dataScope, type DataScope } from './data-scope';
+export { addDays, dayRange, type DayRange } from './periods';
 
 /** Search results of the 报表 group are of this type (spec §4: reports open their detail). */
 const REPORT_SEARCH_TYPE = 0;

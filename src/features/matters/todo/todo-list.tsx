@@ -108,10 +108,11 @@ function Oversee({ onMobile }: { onMobile: boolean }) {
   );
 }
 
-export function TodoList({ onMobile, personal }: { onMobile: boolean; personal?: boolean }) {
+/** `tab` opens a tab other than the pending one: the oversee list (督办), which efficiency supervision's monitoring links to. */
+export function TodoList({ onMobile, personal, tab: opening }: { onMobile: boolean; personal?: boolean; tab?: string }) {
   const { t } = useMattersTranslation();
   const can = useCan();
-  const [tab, setTab] = useState<Tab>('pending');
+  const [tab, setTab] = useState<Tab>(opening === 'processed' || (opening === 'oversee' && can('service-count')) ? opening : 'pending');
   const items = [
     { key: 'pending', title: t('tabPending'), content: <Tasks key="pending" tab="pending" onMobile={onMobile} /> },
     { key: 'processed', title: t('tabProcessed'), content: <Tasks key="processed" tab="processed" onMobile={onMobile} /> },
