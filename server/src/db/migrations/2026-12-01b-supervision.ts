@@ -8,6 +8,8 @@
  * - supervision_handling: the same ended applications counted by handling-time bucket (5% wide), for the 90th
  *   percentile.
  * `open` has no lower bound: an application made before the figures were counted takes one off its day when it ends.
+ * Each row is spread over shards (0–7, by application), so a crowd applying for one service on one day does not queue on
+ * one row's lock; a reading sums them.
  * Applications that exist before this migration are counted by the supervision area's `rebuildFigures` (working time needs the
  * campus calendar, which SQL does not read). Frozen in time: later changes are new migrations.
  */
@@ -24,7 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       completed     integer NOT NULL DEFAULT 0 CHECK (completed >= 0),
       overdue       integer NOT NULL DEFAULT 0 CHECK (overdue >= 0),
       work_seconds  bigint NOT NULL DEFAULT 0 CHECK (work_seconds >= 0),
-      PRIMARY KEY (app_id, day)
+      shard         smallint NOT NULL DEFAULT 0 CHECK (shard >= 0),
+      PRIMARY KEY (app_id, day, shard)
     )`.execute(db);
   await sql`CREATE INDEX supervision_days_day_idx ON supervision_days (day)`.execute(db);
   await sql`
@@ -33,7 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       day     date NOT NULL,
       bucket  smallint NOT NULL CHECK (bucket >= 0),
       n       integer NOT NULL CHECK (n >= 0),
-      PRIMARY KEY (app_id, day, bucket)
+      shard   smallint NOT NULL DEFAULT 0 CHECK (shard >= 0),
+      PRIMARY KEY (app_id, day, bucket, shard)
     )`.execute(db);
   await sql`CREATE INDEX supervision_handling_day_idx ON supervision_handling (day)`.execute(db);
 }

@@ -1,5 +1,5 @@
 /**
- * Supervision's figures per campus day and service (migration 2026-12-01a): counted as applications move, and read
+ * Supervision's figures per campus day and service (migration 2026-12-01b, each row in shards): counted as applications move, and read
  * summed over a period by service, by day, and by handling-time bucket.
  */
 import { sql } from 'kysely';
@@ -9,6 +9,8 @@ import type { DbOrTx } from '../../db/database';
 export interface DayDelta {
   app_id: number;
   day: string;
+  /** The row's shard (0 when not given). */
+  shard?: number;
   started?: number;
   open?: number;
   ended?: number;
@@ -26,17 +28,17 @@ const COLUMNS = ['started', 'open', 'ended', 'completed', 'overdue', 'work_secon
 export async function addToDays(db: DbOrTx, deltas: readonly DayDelta[]): Promise<void> {
   const merged = new Map<string, Required<DayDelta>>();
   for (const d of deltas) {
-    const key = `${d.app_id}|${d.day}`;
-    const row = merged.get(key) ?? { app_id: d.app_id, day: d.day, started: 0, open: 0, ended: 0, completed: 0, overdue: 0, work_seconds: 0 };
+    const key = `${d.app_id}|${d.day}|${d.shard ?? 0}`;
+    const row = merged.get(key) ?? { app_id: d.app_id, day: d.day, shard: d.shard ?? 0, started: 0, open: 0, ended: 0, completed: 0, overdue: 0, work_seconds: 0 };
     for (const c of COLUMNS) row[c] += d[c] ?? 0;
     merged.set(key, row);
   }
-  const rows = [...merged.values()].sort((a, b) => a.app_id - b.app_id || a.day.localeCompare(b.day));
+  const rows = [...merged.values()].sort((a, b) => a.app_id - b.app_id || a.day.localeCompare(b.day) || a.shard - b.shard);
   if (rows.length === 0) return;
   await sql`
-    INSERT INTO supervision_days AS s (app_id, day, started, open, ended, completed, overdue, work_seconds)
-    VALUES ${sql.join(rows.map((r) => sql`(${r.app_id}::int, ${r.day}::date, ${r.started}::int, ${r.open}::int, ${r.ended}::int, ${r.completed}::int, ${r.overdue}::int, ${Math.round(r.work_seconds)}::bigint)`))}
-    ON CONFLICT (app_id, day) DO UPDATE SET
+    INSERT INTO supervision_days AS s (app_id, day, shard, started, open, ended, completed, overdue, work_seconds)
+    VALUES ${sql.join(rows.map((r) => sql`(${r.app_id}::int, ${r.day}::date, ${r.shard}::smallint, ${r.started}::int, ${r.open}::int, ${r.ended}::int, ${r.completed}::int, ${r.overdue}::int, ${Math.round(r.work_seconds)}::bigint)`))}
+    ON CONFLICT (app_id, day, shard) DO UPDATE SET
       started = s.started + excluded.started,
       open = s.open + excluded.open,
       ended = s.ended + excluded.ended,
@@ -46,20 +48,20 @@ export async function addToDays(db: DbOrTx, deltas: readonly DayDelta[]): Promis
 }
 
 /** Counts handling-time buckets of ended applications, `n` each (a delta per service, day and bucket). */
-export async function addToHandling(db: DbOrTx, counts: readonly { app_id: number; day: string; bucket: number; n: number }[]): Promise<void> {
-  const merged = new Map<string, { app_id: number; day: string; bucket: number; n: number }>();
+export async function addToHandling(db: DbOrTx, counts: readonly { app_id: number; day: string; bucket: number; n: number; shard?: number }[]): Promise<void> {
+  const merged = new Map<string, { app_id: number; day: string; bucket: number; n: number; shard: number }>();
   for (const c of counts) {
-    const key = `${c.app_id}|${c.day}|${c.bucket}`;
+    const key = `${c.app_id}|${c.day}|${c.bucket}|${c.shard ?? 0}`;
     const row = merged.get(key);
     if (row) row.n += c.n;
-    else merged.set(key, { ...c });
+    else merged.set(key, { ...c, shard: c.shard ?? 0 });
   }
-  const rows = [...merged.values()].sort((a, b) => a.app_id - b.app_id || a.day.localeCompare(b.day) || a.bucket - b.bucket);
+  const rows = [...merged.values()].sort((a, b) => a.app_id - b.app_id || a.day.localeCompare(b.day) || a.bucket - b.bucket || a.shard - b.shard);
   if (rows.length === 0) return;
   await sql`
-    INSERT INTO supervision_handling AS h (app_id, day, bucket, n)
-    VALUES ${sql.join(rows.map((r) => sql`(${r.app_id}::int, ${r.day}::date, ${r.bucket}::smallint, ${r.n}::int)`))}
-    ON CONFLICT (app_id, day, bucket) DO UPDATE SET n = h.n + excluded.n`.execute(db);
+    INSERT INTO supervision_handling AS h (app_id, day, bucket, shard, n)
+    VALUES ${sql.join(rows.map((r) => sql`(${r.app_id}::int, ${r.day}::date, ${r.bucket}::smallint, ${r.shard}::smallint, ${r.n}::int)`))}
+    ON CONFLICT (app_id, day, bucket, shard) DO UPDATE SET n = h.n + excluded.n`.execute(db);
 }
 
 /** Forgets every figure (before counting every application again). */

@@ -48,17 +48,21 @@ async function endedDelta(db: DbOrTx, cal: CampusCalendar, app: Application, tas
   };
 }
 
+/** Shards of a day's row (by application): a crowd applying for one service at once spreads over them. */
+const SHARDS = 8;
+
 /** The applicationMoved hook: one application made, ended or reopened, counted in the change's transaction. */
 export const applicationMoved: ApplicationMoved = async (db, instanceId, move) => {
   const timed = await matters.applicationsTimed(db, { ids: [instanceId] }, 1);
   const app = timed.rows[0];
   if (!app) return;
   const startDay = campusDate(app.created_at);
-  if (move === 'started') return q.addToDays(db, [{ app_id: app.app_id, day: startDay, started: 1, open: 1 }]);
-  if (move === 'reopened') return q.addToDays(db, [{ app_id: app.app_id, day: startDay, open: 1 }]);
+  const shard = Number(BigInt(instanceId) % BigInt(SHARDS));
+  if (move === 'started') return q.addToDays(db, [{ app_id: app.app_id, day: startDay, shard, started: 1, open: 1 }]);
+  if (move === 'reopened') return q.addToDays(db, [{ app_id: app.app_id, day: startDay, shard, open: 1 }]);
   const ended = await endedDelta(db, await calendarFor(db, [app]), app, timed.tasks);
-  await q.addToDays(db, [{ app_id: app.app_id, day: startDay, open: -1 }, ended.day]);
-  await q.addToHandling(db, [{ app_id: app.app_id, day: ended.day.day, bucket: ended.bucket, n: 1 }]);
+  await q.addToDays(db, [{ app_id: app.app_id, day: startDay, shard, open: -1 }, { ...ended.day, shard }]);
+  await q.addToHandling(db, [{ app_id: app.app_id, day: ended.day.day, bucket: ended.bucket, n: 1, shard }]);
 };
 
 const BATCH = 5000;

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** A service's applications of one campus day (migration 2026-12-01a): made, still open, ended and how fast. */
+/** A service's applications of one campus day (migration 2026-12-01b): made, still open, ended and how fast. */
 export interface SupervisionDaysTable {
   app_id: number;
   day: ColumnType<string, string, string>;
@@ -10,6 +10,8 @@ export interface SupervisionDaysTable {
   completed: number;
   overdue: number;
   work_seconds: number;
+  /** Which of the row's shards (migration 2026-12-01b): readings sum them. */
+  shard: number;
 }
 
 /** A service's applications that ended on a campus day, counted by handling-time bucket (./handling-buckets.ts). */
@@ -18,4 +20,5 @@ export interface SupervisionHandlingTable {
   day: ColumnType<string, string, string>;
   bucket: number;
   n: number;
+  shard: number;
 }
