@@ -154,7 +154,7 @@ async function student(url: string, seats: OpenedSeats, cookie: string, opening:
   for (const time of planned.sort((a, b) => a - b)) {
     const wait = time - Date.now();
     if (wait > 0) await sleep(wait);
-    const body = new URLSearchParams({ id: String(seats.resourceId), date: seats.date, start: seats.start, request_key: `try-${++tries}` }).toString();
+    const body = new URLSearchParams({ id: String(seats.resourceId), date: seats.date, start: seats.start, request_key: `try-${String(++tries).padStart(6, '0')}` }).toString();
     outcomes.push(await reserve(url, cookie, body));
   }
 }

@@ -1,6 +1,9 @@
 import type { DbOrTx } from './database';
 import { gathered, gatheredLookups, type Outcome } from './gathered';
 
+/** The rest of the event loop's turn. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A batch's work that records each batch and waits until the test lets it finish. */
 function recorder() {
   const batches: number[][] = [];
@@ -18,11 +21,12 @@ function recorder() {
 }
 
 describe('work gathered by key', () => {
-  it('starts a lone item at once and gives what arrives meanwhile to one next batch', async () => {
+  it('starts a lone item within the turn, with what came in that turn, and gives what arrives meanwhile to one next batch', async () => {
     const r = recorder();
     const runs = gathered(r.work, { max: 100 });
     const handle = {};
     const first = runs.run(handle, 'slot', 1);
+    await turn();
     expect(r.batches).toEqual([[1]]);
     const later = [2, 3, 4].map((n) => runs.run(handle, 'slot', n));
     await r.release();
@@ -37,10 +41,11 @@ describe('work gathered by key', () => {
     const runs = gathered(r.work, { max: 2 });
     const [a, b] = [{}, {}];
     const all = [runs.run(a, 'x', 1), runs.run(a, 'y', 2), runs.run(b, 'x', 3), runs.run(a, 'x', 4), runs.run(a, 'x', 5), runs.run(a, 'x', 6)];
-    expect(r.batches).toEqual([[1], [2], [3]]);
-    for (let i = 0; i < 5; i++) await r.release();
+    await turn();
+    expect(r.batches).toEqual([[1, 4], [2], [3]]);
+    for (let i = 0; i < 4; i++) await r.release();
     expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50, 60]);
-    expect(r.batches).toEqual([[1], [2], [3], [4, 5], [6]]);
+    expect(r.batches).toEqual([[1, 4], [2], [3], [5, 6]]);
   });
 
   it('never puts two items of one apart key in a batch, keeping the later one’s place', async () => {
@@ -48,10 +53,10 @@ describe('work gathered by key', () => {
     const runs = gathered(r.work, { max: 10, apart: (n: number) => String(n % 3) });
     const h = {};
     const all = [0, 1, 3, 4, 2].map((n) => runs.run(h, 'k', n));
-    for (let i = 0; i < 3; i++) await r.release();
+    for (let i = 0; i < 2; i++) await r.release();
     await Promise.all(all);
-    // 0 first alone; then 1, 3 (3 % 3 = 0 is apart from 1) and 2, while 4 (like 1) waits for the next batch.
-    expect(r.batches).toEqual([[0], [1, 3, 2], [4]]);
+    // 0, 1 and 2 first (3 is like 0 and 4 like 1, so they wait), keeping their order; then 3 and 4.
+    expect(r.batches).toEqual([[0, 1, 2], [3, 4]]);
   });
 
   it('refuses only the items whose outcome failed, and every item of a batch that threw', async () => {
@@ -59,7 +64,6 @@ describe('work gathered by key', () => {
     const runs = gathered(r.work, { max: 10 });
     const h = {};
     const mixed = [runs.run(h, 'k', 1), runs.run(h, 'k', -2), runs.run(h, 'k', 3)];
-    await r.release();
     await r.release();
     expect(await Promise.allSettled(mixed)).toMatchObject([{ value: 10 }, { reason: new Error('refused -2') }, { value: 30 }]);
 
@@ -81,6 +85,7 @@ describe('lookups gathered by key', () => {
     });
     const db = { isTransaction: false } as unknown as DbOrTx;
     const first = lookup(db, 'a');
+    await turn();
     const crowd = ['b', 'c', 'b', 'missing'].map((k) => lookup(db, k));
     release();
     await first;

@@ -1,8 +1,9 @@
 /**
  * Work gathered by key and done in batches (group commit). While a batch of one key is being done, what arrives for
  * that key waits, and the next batch takes all of it (up to `max`). Nothing waits while nothing is being done, so a
- * lone request is not delayed; a crowd asking for one thing at once (a slot at its opening second) shares a few
- * transactions instead of queueing for the pool's connections one by one, each with its own dozen statements.
+ * lone request is delayed by no more than the rest of the event loop's turn; a crowd asking for one thing at once (a
+ * slot at its opening second) shares a few transactions instead of queueing for the pool's connections one by one,
+ * each with its own dozen statements.
  *
  * Items with the same `apart` key never share a batch (one person's two requests: the batch reads each person's
  * standing once); a later one waits for the next batch, keeping its place. Each item gets its own outcome; when the
@@ -76,7 +77,9 @@ export function gathered<In, Out>(
         if (queue) return void queue.push({ item, resolve, reject });
         const started = [{ item, resolve, reject }];
         byKey.set(key, started);
-        void drain(handle, byKey, key, started);
+        // Begun once the requests read with this one have reached here too: a database that blocks the process while
+        // it works (the embedded one) would otherwise run each request to its end before the next is even read.
+        setImmediate(() => void drain(handle, byKey, key, started));
       });
     },
   };
