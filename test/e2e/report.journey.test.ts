@@ -13,7 +13,7 @@ import type { ReportDetail, ReportItem, ReportRun } from '../../contract/calls/r
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, openFromMenu, signIn } from './support/pages';
 import { shown } from './support/seen';
 import { settled } from './support/settled';
 
@@ -79,11 +79,7 @@ describeBrowser('data center journey', () => {
       const { page } = view;
       const url = journey.server.url;
       await signIn(page, url, staff.account, staff.password);
-      await page.goto(`${url}/v2/site/${phone ? 'm_indexs' : 'index'}`);
-      await settled(page);
-      if (phone) await page.getByTestId('menu-button').click();
-      if (!phone) await menu(page).getByTestId('menu-dataCenter').hover();
-      await menu(page).getByTestId('menu-reportIndex').click();
+      await openFromMenu(page, url, phone, 'menu-dataCenter', 'menu-reportIndex');
       await page.waitForURL(new RegExp(`/v2/report/${m}index`));
       const card = shown(page, 'report-card').filter({ hasText: REPORT });
       await card.waitFor();

@@ -13,7 +13,7 @@ import { demoAccounts } from '../../server/demo/campus/accounts';
 import { signedInClient } from '../support/http-client';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, openFromMenu, signIn } from './support/pages';
 import { shown } from './support/seen';
 import { settled } from './support/settled';
 
@@ -45,17 +45,12 @@ describeBrowser('efficiency supervision journey', () => {
     const view = viewportPage(journey, viewport);
     const phone = viewport.name === 'phone';
     const m = phone ? 'm_' : '';
-    const menu = (page: Page) => page.getByTestId(phone ? 'menu-drawer' : 'menu-bar');
 
     it('opens the service overview from the menu and sees a new application counted', async () => {
       const { page } = view;
       const url = journey.server.url;
       await signIn(page, url, admin.account, admin.password);
-      await page.goto(`${url}/v2/site/${phone ? 'm_indexs' : 'index'}`);
-      await settled(page);
-      if (phone) await page.getByTestId('menu-button').click();
-      else await menu(page).getByTestId('menu-efficiency').hover();
-      await menu(page).getByTestId('menu-serviceSurvey').click();
+      await openFromMenu(page, url, phone, 'menu-efficiency', 'menu-serviceSurvey');
       await page.waitForURL(new RegExp(`/v2/site/${m}serviceSurvey`));
       await shown(page, 'supervision-services-row').first().waitFor();
       const before = Number(await cardValue(page, 'started'));

@@ -35,3 +35,16 @@ export async function checked(page: Page, name: string): Promise<void> {
     if (size) await page.setViewportSize(size);
   }
 }
+
+/**
+ * Opens a page from the portal's menu as its reader would, starting at the home page: on a phone through the menu
+ * button's drawer, on a desktop by hovering the top item (`group`) that holds it.
+ */
+export async function openFromMenu(page: Page, url: string, phone: boolean, group: string, item: string): Promise<void> {
+  await page.goto(`${url}/v2/site/${phone ? 'm_indexs' : 'index'}`);
+  await settled(page);
+  const menu = page.getByTestId(phone ? 'menu-drawer' : 'menu-bar');
+  if (phone) await page.getByTestId('menu-button').click();
+  else await menu.getByTestId(group).hover();
+  await menu.getByTestId(item).click();
+}
