@@ -13,8 +13,8 @@ const byArea = {
     saveBannerCarousel: 'POST admin', adminLinks: 'GET admin', saveLink: 'POST admin', deleteLink: 'POST admin',
   },
   apps: {
-    getAdminApps: 'GET admin', getAdminApp: 'GET admin', getCatalogChoices: 'GET admin', saveApp: 'POST admin', saveAppFolder: 'POST admin',
-    publishApp: 'POST admin', moveApp: 'POST admin', deleteApp: 'POST admin', getAdminAppCategories: 'GET admin',
+    getAdminApps: 'GET admin', getAdminApp: 'GET admin', getCatalogChoices: 'GET admin', adminSaveApp: 'POST admin', saveAppFolder: 'POST admin',
+    moveApp: 'POST admin', deleteApp: 'POST admin', getAdminAppCategories: 'GET admin',
     saveAppCategory: 'POST admin', deleteAppCategory: 'POST admin', getAdminAppThemes: 'GET admin', saveAppTheme: 'POST admin',
     deleteAppTheme: 'POST admin',
   },
@@ -25,6 +25,11 @@ const byArea = {
   directory: {
     getDirectoryConnectors: 'GET admin', getDirectoryRuns: 'GET admin', addScimClient: 'POST admin', rotateScimToken: 'POST admin',
     saveLdapConnector: 'POST admin', runDirectoryNow: 'POST admin',
+  },
+  designer: {
+    adminGetDesign: 'GET admin', adminSaveForm: 'POST admin', adminSaveProcess: 'POST admin', adminCheckProcess: 'POST admin',
+    adminPublishApp: 'POST admin', adminGetVersions: 'GET admin', adminCompareVersions: 'GET admin', adminRestoreVersion: 'POST admin',
+    adminExportApp: 'GET admin', adminImportApp: 'POST admin',
   },
   search: { adminHotKeywords: 'GET admin', saveHotKeyword: 'POST admin', deleteHotKeyword: 'POST admin' },
   notices: {

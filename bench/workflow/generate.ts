@@ -22,7 +22,7 @@ import type pg from 'pg';
 import type { FormSchema } from '../../contract/forms/schema';
 import { storedStatus } from '../../server/src/workflow-runtime/task-status';
 import { createRandom } from '../../server/demo/campus/random';
-import type { ApproverRule, ProcessDefinition, ProcessNode } from '../../server/src/workflow/definition';
+import type { ApproverRule, ProcessDefinition, ProcessNode } from '../../contract/process/definition';
 import { defaultPolicies, newInstance, START, transition, type Action, type EngineContext, type InstanceState } from '../../server/src/workflow/engine';
 import { compile, type ProcessGraph } from '../../server/src/workflow/graph';
 import { createCampusDatabase, defaultAdminUrl, withClient } from '../campus-database';

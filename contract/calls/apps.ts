@@ -330,7 +330,7 @@ export const catalogAdminCalls = defineCalls('apps', {
     payload: Payload({}),
     result: Type.Object({ categories: Type.Array(Choice), departments: Type.Array(Choice), folders: Type.Array(Choice), services: Type.Array(Choice) }),
   },
-  saveApp: {
+  adminSaveApp: {
     method: 'POST',
     access: 'admin',
     permit: 'admin:catalog',
@@ -346,15 +346,6 @@ export const catalogAdminCalls = defineCalls('apps', {
     summary: 'Creates a folder (unpublished) or saves one, with its sanitised HTML detail and the services inside.',
     okText: 'saved',
     payload: SaveFolderPayload,
-    result: AdminApp,
-  },
-  publishApp: {
-    method: 'POST',
-    access: 'admin',
-    permit: 'admin:catalog',
-    summary: 'Publishes (1) or withdraws (0) a service or folder; unpublished, users find it nowhere.',
-    okText: 'saved',
-    payload: Payload({ id: Id(), version: Int({ minimum: 1 }), published: Flag('1 publish, 0 unpublish') }),
     result: AdminApp,
   },
   moveApp: {

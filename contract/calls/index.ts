@@ -10,6 +10,7 @@ import { auditCalls } from './audit';
 import { authCalls } from './auth';
 import { bookingsCalls } from './bookings';
 import { debugCalls } from './debug';
+import { designerCalls } from './designer';
 import { directoryCalls } from './directory';
 import { feedbackCalls } from './feedback';
 import { filesCalls } from './files';
@@ -36,6 +37,7 @@ export const calls = {
   ...authCalls,
   ...appsCalls,
   ...catalogAdminCalls,
+  ...designerCalls,
   ...formsCalls,
   ...orgCalls,
   ...searchCalls,

@@ -33,6 +33,10 @@ export const CHANGE_ACTION_LABELS: Record<string, Bilingual> = {
   grant: { zh: '授予', en: 'Grant' },
   revoke: { zh: '收回', en: 'Revoke' },
   rotate_secret: { zh: '更换密钥', en: 'Rotate secret' },
+  save_form: { zh: '保存表单草稿', en: 'Save form draft' },
+  save_process: { zh: '保存流程草稿', en: 'Save process draft' },
+  release: { zh: '发布新版本', en: 'Release' },
+  restore: { zh: '恢复历史版本', en: 'Restore a release' },
 };
 
 export const labelIn = (labels: Record<string, Bilingual>, key: string, lang: 'zh' | 'en'): string => labels[key]?.[lang] ?? key;

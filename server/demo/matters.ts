@@ -28,7 +28,7 @@ import {
 import { campusStaffNumbers, campusStudents, campusVisitorNumbers } from './campus/people';
 import type { Random } from './campus/random';
 import { flatten, services } from './campus/services';
-import type { ProcessNode } from '../src/workflow/definition';
+import type { ProcessNode } from '../../contract/process/definition';
 import type { InstanceState } from '../src/workflow/engine';
 import { holds } from '../src/workflow/graph';
 import * as files from '../src/modules/files/files.service';

@@ -50,7 +50,7 @@ describe.each(engines)('the catalogue in the back office on %s', (engine) => {
   });
 
   async function create(name: string, extra: Record<string, unknown> = {}): Promise<AdminApp> {
-    const res = await admin.call<AdminApp>(calls.saveApp, link(name, extra));
+    const res = await admin.call<AdminApp>(calls.adminSaveApp, link(name, extra));
     expect([res.body.e, res.body.m]).toEqual([0, '保存成功']);
     return res.body.d;
   }
@@ -65,7 +65,7 @@ describe.each(engines)('the catalogue in the back office on %s', (engine) => {
     expect(await inSearch('图书馆座位预约')).toEqual([]);
     expect((await student.call(calls.getAppDetail, { id: made.id })).body.e).toBe(ErrorCode.NOT_FOUND);
 
-    const published = await admin.call<AdminApp>(calls.publishApp, { id: made.id, version: made.version, published: 1 });
+    const published = await admin.call<AdminApp>(calls.adminPublishApp, { id: made.id, version: made.version, published: 1 });
     expect(published.body.d).toMatchObject({ published: 1, version: 2 });
     expect(await inHall('图书馆座位预约')).toEqual(['图书馆座位预约']);
     expect(await inSearch('图书馆座位预约')).toEqual(['图书馆座位预约']);
@@ -74,7 +74,7 @@ describe.each(engines)('the catalogue in the back office on %s', (engine) => {
     const listed = await admin.call<Page<AdminApp>>(calls.getAdminApps, { name: '图书馆座位', published: 1 });
     expect(listed.body.d.list.map((a) => a.id)).toEqual([made.id]);
 
-    await admin.call(calls.publishApp, { id: made.id, version: 2, published: 0 });
+    await admin.call(calls.adminPublishApp, { id: made.id, version: 2, published: 0 });
     expect(await inHall('图书馆座位预约')).toEqual([]);
     expect(await inSearch('图书馆座位预约')).toEqual([]);
     expect((await student.call(calls.getAppDetail, { id: made.id })).body.e).toBe(ErrorCode.NOT_FOUND);
@@ -91,31 +91,31 @@ describe.each(engines)('the catalogue in the back office on %s', (engine) => {
       [link('分类', { category_id: 999999 }), '所选的分类、部门或服务不存在'],
     ];
     for (const [payload, text] of cases) {
-      const res = await admin.call(calls.saveApp, payload);
+      const res = await admin.call(calls.adminSaveApp, payload);
       expect([res.status, res.body.e, res.body.m]).toEqual([400, ErrorCode.INVALID_INPUT, text]);
     }
     for (const payload of [link('类型', { type: 5 }), link('对象', { audiences: 'nobody' }), { type: 4 }]) {
-      const res = await admin.call(calls.saveApp, payload);
+      const res = await admin.call(calls.adminSaveApp, payload);
       expect([res.status, res.body.e]).toEqual([400, ErrorCode.INVALID_INPUT]);
       expect(res.body.m).not.toBe('');
     }
-    const ok = await admin.call<AdminApp>(calls.saveApp, link('小程序服务', { jump_type: 2, json_small_data: '{"appid":"wx1","path":"pages/index"}' }));
+    const ok = await admin.call<AdminApp>(calls.adminSaveApp, link('小程序服务', { jump_type: 2, json_small_data: '{"appid":"wx1","path":"pages/index"}' }));
     expect(ok.body.e).toBe(0);
   });
 
   it('refuses the second of two administrators saving one service, keeping the first one’s change', async () => {
     const made = await create('校园网报修');
     const [mine, theirs] = await Promise.all([admin, otherAdmin].map((a) => a.call<AdminApp>(calls.getAdminApp, { id: made.id })));
-    const first = await admin.call<AdminApp>(calls.saveApp, { ...link('校园网报修（第一位）'), id: made.id, version: mine.body.d.version });
+    const first = await admin.call<AdminApp>(calls.adminSaveApp, { ...link('校园网报修（第一位）'), id: made.id, version: mine.body.d.version });
     expect(first.body.d).toMatchObject({ name: '校园网报修（第一位）', version: 2 });
-    const second = await otherAdmin.call<AdminApp>(calls.saveApp, { ...link('校园网报修（第二位）', { url: 'https://net.example.edu.cn' }), id: made.id, version: theirs.body.d.version });
+    const second = await otherAdmin.call<AdminApp>(calls.adminSaveApp, { ...link('校园网报修（第二位）', { url: 'https://net.example.edu.cn' }), id: made.id, version: theirs.body.d.version });
     expect([second.status, second.body.e]).toEqual([409, 409]);
     expect(second.body.m).toMatch(/^该记录已被他人修改（系统管理员，\d{4}-\d\d-\d\d \d\d:\d\d:\d\d），请重新载入后再保存，你的修改未丢失$/);
     const now = (await admin.call<AdminApp>(calls.getAdminApp, { id: made.id })).body.d;
     expect(now).toMatchObject({ name: '校园网报修（第一位）', url: 'https://library.example.edu.cn/seat', version: 2 });
     const trail = await server.db.selectFrom('audit_changes').select('action').where('entity', '=', 'service').where('entity_id', '=', String(made.id)).orderBy('id').execute();
     expect(trail.map((r) => r.action)).toEqual(['create', 'update']);
-    const en = await otherAdmin.call(calls.saveApp, { ...link('x'), id: made.id, version: 1 }, { 'accept-language': 'en' });
+    const en = await otherAdmin.call(calls.adminSaveApp, { ...link('x'), id: made.id, version: 1 }, { 'accept-language': 'en' });
     expect(en.body.m).toMatch(/^Someone else changed this record/);
   });
 
@@ -193,7 +193,7 @@ describe.each(engines)('the catalogue in the back office on %s', (engine) => {
     expect((await admin.call(calls.registerOpenClient, { appid: 'seat-system', name: '又一个' })).body.m).toBe('应用 ID seat-system 已登记');
 
     const service = await create('座位系统入口', { thirdparty_id: 'seat-system', thirdparty_name: '座位系统' });
-    await admin.call(calls.publishApp, { id: service.id, version: service.version, published: 1 });
+    await admin.call(calls.adminPublishApp, { id: service.id, version: service.version, published: 1 });
     const rotated = await admin.call<OpenClientSecret>(calls.rotateOpenSecret, { appid: 'seat-system' });
     const second = rotated.body.d.secret;
     expect(second).not.toBe(first);
@@ -237,8 +237,8 @@ describeOnSharedRedis('the catalogue kept in memory by two server processes', ()
     const inHall = async () => (await reader.call<Page<{ name: string }>>(calls.getAppCatalog, { keyword: name })).body.d.list.map((a) => a.name);
     // The second process keeps the empty answer now.
     expect(await inHall()).toEqual([]);
-    const made = (await admin.call<AdminApp>(calls.saveApp, link(name))).body.d;
-    expect((await admin.call(calls.publishApp, { id: made.id, version: made.version, published: 1 })).body.e).toBe(0);
+    const made = (await admin.call<AdminApp>(calls.adminSaveApp, link(name))).body.d;
+    expect((await admin.call(calls.adminPublishApp, { id: made.id, version: made.version, published: 1 })).body.e).toBe(0);
     // Well within the 15 s a kept answer lives: only the change's notice can bring it this soon.
     const deadline = Date.now() + 5_000;
     while ((await inHall()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));

@@ -14,7 +14,7 @@ import { START_NODE } from '../../contract/forms';
 import type { FileRef, FormField, FormSchema, FormValues, PersonRef } from '../../contract/forms/schema';
 import { demoAccounts, type DemoAccount } from '../../server/demo/campus/accounts';
 import { flatten, services, type DemoService } from '../../server/demo/campus/services';
-import type { Condition, ProcessNode } from '../../server/src/workflow/definition';
+import type { Condition, ProcessNode } from '../../contract/process/definition';
 import { valuesFor, type ValueSources } from '../support/form-values';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';

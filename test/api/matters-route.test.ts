@@ -3,7 +3,7 @@ import { calls } from '../../contract';
 import { setDayKind } from '../../server/src/modules/calendar/calendar.service';
 import { currentProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/demo/campus/accounts';
-import type { Condition, ProcessNode } from '../../server/src/workflow/definition';
+import type { Condition, ProcessNode } from '../../contract/process/definition';
 import { ApiClient } from '../support/http-client';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 

@@ -6,7 +6,7 @@ import { slaTimes } from '../../server/src/workflow-runtime/sla';
 import { mattersJobs } from '../../server/src/modules/matters/matter-flow';
 import { currentProcess, publishProcess } from '../../server/src/modules/processes/processes.service';
 import { demoAccounts } from '../../server/demo/campus/accounts';
-import type { ProcessNode } from '../../server/src/workflow/definition';
+import type { ProcessNode } from '../../contract/process/definition';
 import { ApiClient } from '../support/http-client';
 import { bothEngines, startTestServer, type TestServer } from '../support/test-server';
 

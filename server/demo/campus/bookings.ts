@@ -6,7 +6,7 @@
  */
 import type { FormSchema } from '../../../contract/forms/schema';
 import type { NewResource } from '../../src/modules/bookings/resources.service';
-import type { ProcessDefinition } from '../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../contract/process/definition';
 import { demoAccounts } from './accounts';
 
 export interface DemoResource {

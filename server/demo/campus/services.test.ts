@@ -2,7 +2,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { readableFields } from '../../../contract/forms/field-access';
 import { FIELD_TYPES, FormSchema, START_NODE_ID, type FormField } from '../../../contract/forms/schema';
-import { ProcessDefinition, type ApproverRule, type ProcessNode } from '../../src/workflow/definition';
+import { ProcessDefinition, type ApproverRule, type ProcessNode } from '../../../contract/process/definition';
 import { demoAccounts } from './accounts';
 import { departments } from './people';
 import { appCategories, flatten, services, type DemoService } from './services';

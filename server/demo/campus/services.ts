@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { AppsTable } from '../../src/modules/apps/apps.table';
 
 import type { FormSchema } from '../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../contract/process/definition';
 import * as campusCard from './service-forms/campus-card';
 import * as classroomBooking from './service-forms/classroom-booking';
 import * as dormRepair from './service-forms/dorm-repair';

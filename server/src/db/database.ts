@@ -49,6 +49,7 @@ import type { CurrentIdentitiesTable, DepartmentsTable, PermitGrantsTable, UserP
 import type { ProcessVersionsTable } from '../modules/processes/processes.table';
 import type { ReceiptKeysTable, ReceiptsTable } from '../modules/receipts/receipts.table';
 import type { ReportDefinitionsTable } from '../modules/reports/reports.table';
+import type { ServiceDesignsTable, ServiceReleasesTable } from '../modules/designer/designer.table';
 import type { DirectoryConnectorsTable, DirectoryLinksTable, DirectoryRunsTable } from '../modules/directory/directory.table';
 import type { SupervisionDaysTable, SupervisionHandlingTable } from '../modules/supervision/supervision.table';
 import type { HotKeywordsTable, SearchClicksTable } from '../modules/search/search.table';
@@ -135,6 +136,8 @@ export interface Database {
   directory_links: DirectoryLinksTable;
   supervision_days: SupervisionDaysTable;
   supervision_handling: SupervisionHandlingTable;
+  service_designs: ServiceDesignsTable;
+  service_releases: ServiceReleasesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,6 +7,7 @@ import { authArea } from './auth';
 import { bookingsArea } from './bookings';
 import { calendarArea } from './calendar';
 import { deliveryArea } from './delivery';
+import { designerArea } from './designer';
 import { directoryArea } from './directory';
 import { feedbackArea } from './feedback';
 import { filesArea } from './files';
@@ -33,5 +34,5 @@ import { systemArea } from './system';
 export const areaModules: readonly AreaModule[] = [
   orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, deliveryArea, mattersArea,
   outOfOfficeArea, supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
-  homepageArea, feedbackArea, paymentsArea, bookingsArea, fillinsArea, reportsArea, directoryArea,
+  homepageArea, feedbackArea, paymentsArea, bookingsArea, fillinsArea, reportsArea, directoryArea, designerArea,
 ];

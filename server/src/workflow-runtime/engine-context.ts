@@ -23,7 +23,12 @@ function compiledProcess(definition: Definition) {
 export async function engineContext(db: DbOrTx, processVersionId: number, state: Pick<InstanceState, 'initiator' | 'values'>): Promise<EngineContext> {
   const process = await processes.processVersion(db, processVersionId);
   if (!process) throw new Error(`Process version ${processVersionId} is missing`);
-  const { graph, refs } = compiledProcess(process.definition);
+  return engineContextOf(db, process.definition, state);
+}
+
+/** The context of a definition not stored (yet): the designer's simulation of a draft. */
+export async function engineContextOf(db: DbOrTx, definition: Definition, state: Pick<InstanceState, 'initiator' | 'values'>): Promise<EngineContext> {
+  const { graph, refs } = compiledProcess(definition);
   const people = Object.values(state.values).flatMap((v) => (Array.isArray(v) ? v.flatMap((p) => (p && typeof p === 'object' && 'uid' in p ? [String(p.uid)] : [])) : []));
   const directory = await org.approverDirectory(db, { applicant: state.initiator, posts: refs.posts, people: [...refs.users, ...people] });
   return { graph, policies: defaultPolicies, resolve: (rule, s) => resolveApprovers(directory, rule, s), now: Date.now() };

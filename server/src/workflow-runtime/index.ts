@@ -3,7 +3,7 @@
  * uses it). Beside the pure core (server/src/workflow/), it holds what needs the database, jobs and messages.
  */
 export { workflowRuntime, type ActionResult } from './runtime';
-export { engineContext, nodeName } from './engine-context';
+export { engineContext, engineContextOf, nodeName } from './engine-context';
 export type { RunningInstance, RuntimeActor } from './persist';
 export type { Flow, FlowHooks, InstanceChange, InstanceStore, NewStep, NewTask, StoredInstance, TaskClaim } from './ports';
 export { keptTaskList } from './kept-task-lists';

@@ -5,7 +5,7 @@
 import { inLanguage } from '../../../contract/rules/bilingual';
 import type { DbOrTx } from '../db/database';
 import type { Lang } from '../domain/lang';
-import type { ProcessDefinition, ProcessNode } from '../workflow/definition';
+import type { ProcessDefinition, ProcessNode } from '../../../contract/process/definition';
 import { START } from '../workflow/engine';
 import { END } from '../workflow/graph';
 import * as processes from '../modules/processes/processes.service';

@@ -3,7 +3,7 @@
  * the applicant's chain of department heads, the holders of the posts a definition names, and who is active.
  */
 import type { PersonRef } from '../../../contract/forms/schema';
-import { handlersOf, type ApproverRule, type ProcessDefinition, type ProcessNode } from './definition';
+import { handlersOf, type ApproverRule, type ProcessDefinition, type ProcessNode } from '../../../contract/process/definition';
 import type { InstanceState } from './engine';
 
 export interface ApproverDirectory {

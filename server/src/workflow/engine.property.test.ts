@@ -2,7 +2,7 @@
  * Random processes, random actions by random people: after every step the engine's invariants hold.
  */
 import fc from 'fast-check';
-import type { ApprovalMode, ApproverRule, ProcessDefinition, ProcessNode } from './definition';
+import type { ApprovalMode, ApproverRule, ProcessDefinition, ProcessNode } from '../../../contract/process/definition';
 import { defaultPolicies, EngineError, isOpen, newInstance, transition, type Action, type EngineContext, type InstanceState } from './engine';
 import { compile } from './graph';
 

@@ -1,4 +1,4 @@
-import type { ApproverRule, ProcessDefinition } from './definition';
+import type { ApproverRule, ProcessDefinition } from '../../../contract/process/definition';
 import { defaultPolicies, EngineError, newInstance, returnTargets, transition, URGE_INTERVAL_MS, urgeAfter, withdrawable, type Action, type EngineContext, type InstanceState, type Policies } from './engine';
 import { compile } from './graph';
 

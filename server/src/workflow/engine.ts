@@ -7,7 +7,7 @@
  * occurrence (the nth time the node is reached); a parallel node splits a token into one per branch and its join
  * waits for all of them. Every decision is an audit step; the steps are the history the client shows.
  */
-import type { ApproverRule } from './definition';
+import type { ApproverRule } from '../../../contract/process/definition';
 import { END, holds, type GraphNode, type ProcessGraph } from './graph';
 
 export const START = 'start';

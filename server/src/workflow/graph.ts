@@ -3,7 +3,7 @@
  * parallel node gets a join that waits for all its branches. The tree is what administrators edit; the graph is
  * what the engine walks.
  */
-import type { Condition, ProcessDefinition, ProcessNode } from './definition';
+import type { Condition, ProcessDefinition, ProcessNode } from '../../../contract/process/definition';
 
 export const END = '#end';
 

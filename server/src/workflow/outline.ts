@@ -2,7 +2,7 @@
 import type { OutlineNode } from '../../../contract/calls/matters';
 import { inLanguage } from '../../../contract/rules/bilingual';
 import type { Lang } from '../domain/lang';
-import { handlersOf, type ApproverRule, type ProcessDefinition, type ProcessNode } from './definition';
+import { handlersOf, type ApproverRule, type ProcessDefinition, type ProcessNode } from '../../../contract/process/definition';
 
 export interface OutlineNames {
   /** Current names of people named in the definition. */

@@ -3,7 +3,7 @@
  * the people who will handle it, and when each is likely done from the typical handling hours of that node. Pure:
  * the caller supplies approver resolution and the expected working hours per node.
  */
-import type { ApprovalMode, ProcessNode } from './definition';
+import type { ApprovalMode, ProcessNode } from '../../../contract/process/definition';
 import type { InstanceState } from './engine';
 import { END, holds, type GraphNode, type ProcessGraph } from './graph';
 

@@ -1,6 +1,6 @@
 /** 校园卡挂失与补办: the campus card office freezes the card at once and makes a new one. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { opt, post } from './common';
 
 export const form: FormSchema = {

@@ -1,6 +1,6 @@
 /** 教室借用: the applicant names who vouches for the event (adviser or head of unit), then Academic Affairs allocates the room. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { opt, post, yesNo } from './common';
 
 export const form: FormSchema = {

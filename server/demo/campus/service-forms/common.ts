@@ -1,6 +1,6 @@
 /** Shared pieces of the demo forms and processes: the campus's posts, option and size helpers. */
 import type { FormOption } from '../../../../contract/forms/schema';
-import type { ApproverRule } from '../../../src/workflow/definition';
+import type { ApproverRule } from '../../../../contract/process/definition';
 
 /** Posts the demo processes route to (post code → label). */
 export const posts = {

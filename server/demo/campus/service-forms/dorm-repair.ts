@@ -1,6 +1,6 @@
 /** 宿舍报修: the residence hall manager confirms, maintenance dispatches, the chosen technician reports the repair. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { MB, opt, post, residenceHalls } from './common';
 
 export const form: FormSchema = {

@@ -1,6 +1,6 @@
 /** 宿舍调换申请: counsellor; for a swap the other student agrees; the housing office allocates; the hall manager is copied. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { opt, post, residenceHalls } from './common';
 
 export const form: FormSchema = {

@@ -3,7 +3,7 @@
  * 教务处 issues the certificate (or-sign: the first to act handles it for all).
  */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { opt, post } from './common';
 
 export const form: FormSchema = {

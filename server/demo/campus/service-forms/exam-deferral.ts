@@ -1,6 +1,6 @@
 /** 缓考申请: the course teacher (chosen by the student), the counsellor, the school, then the examinations office. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { MB, opt, post } from './common';
 
 export const form: FormSchema = {

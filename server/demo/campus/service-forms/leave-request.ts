@@ -3,7 +3,7 @@
  * to Student Affairs. The residence hall manager is copied, and the counsellor confirms the student's return.
  */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { MB, opt, post, yesNo } from './common';
 
 export const form: FormSchema = {

@@ -1,6 +1,6 @@
 /** 会议室预约 (a booking start page): the meeting coordinator confirms the room. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { opt, post } from './common';
 
 export const form: FormSchema = {

@@ -3,7 +3,7 @@
  * parallel; the international affairs office; trips over 30 days are countersigned by the university leaders.
  */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { demoAccounts } from '../accounts';
 import { MB, opt, post, yesNo } from './common';
 

@@ -1,6 +1,6 @@
 /** 科研项目经费借款: research office; a vice-president above 50,000 yuan; finance audit; the cashier pays. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { MB, opt, post } from './common';
 
 export const form: FormSchema = {

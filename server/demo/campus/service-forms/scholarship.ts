@@ -3,7 +3,7 @@
  * scholarships then go to a vote of the university committee; Student Affairs confirms.
  */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { demoAccounts } from '../accounts';
 import { MB, opt, post } from './common';
 

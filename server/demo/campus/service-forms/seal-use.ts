@@ -1,6 +1,6 @@
 /** 公章使用申请: head of department; contracts go to legal review, seals taken off site to the office director; then the seal keeper. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { MB, opt, post, yesNo } from './common';
 
 export const form: FormSchema = {

@@ -1,6 +1,6 @@
 /** 学生证补办: the counsellor confirms, Student Affairs issues the new card (and the rail discount card). */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { MB, opt, post } from './common';
 
 export const form: FormSchema = {

@@ -3,7 +3,7 @@
  * run in parallel, otherwise the finance office audits alone; then the cashier pays.
  */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { MB, opt, post } from './common';
 
 export const form: FormSchema = {

@@ -1,6 +1,6 @@
 /** 访客入校预约: the member of staff being visited confirms; the campus security duty office gets a copy. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { opt, post } from './common';
 
 export const form: FormSchema = {

@@ -1,6 +1,6 @@
 /** VPN 账号申请: students and partners need their supervisor's consent; the network administrator opens the account. */
 import type { FormSchema } from '../../../../contract/forms/schema';
-import type { ProcessDefinition } from '../../../src/workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 import { opt, post } from './common';
 
 export const form: FormSchema = {

@@ -36,6 +36,7 @@ import * as reports from './2026-11-28b-reports';
 import * as directorySync from './2026-12-01a-directory-sync';
 import * as supervision from './2026-12-01b-supervision';
 import * as runningApplications from './2026-12-01c-running-applications';
+import * as serviceDesigns from './2026-12-02a-service-designs';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01a-directory-sync': directorySync,
   '2026-12-01b-supervision': supervision,
   '2026-12-01c-running-applications': runningApplications,
+  '2026-12-02a-service-designs': serviceDesigns,
 };
 
 export const migrationProvider: MigrationProvider = {

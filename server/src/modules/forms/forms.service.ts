@@ -31,6 +31,7 @@ export interface FormVersion {
   app_id: number;
   version: number;
   schema: FormSchema;
+  created_at: Date;
 }
 
 /** Each service's current form, from memory (db/shared-memo.ts): publishing a version drops them in every process. */
@@ -49,15 +50,20 @@ function fieldIds(schema: FormSchema): string[] {
   return schema.fields.flatMap((f) => [f.id, ...(f.type === 'RepeatTable' ? f.columns.map((c) => c.id) : [])]);
 }
 
-export async function publishForm(db: DbOrTx, appId: number, schema: FormSchema): Promise<{ id: number; version: number }> {
+/** Refuses a form the renderer and the server could not both read, naming the field (or path) in error. */
+export function checkFormSchema(schema: unknown): asserts schema is FormSchema {
   const problem = schemaCheck.Errors(schema).First();
   if (problem) throw new DomainError('forms.invalid', { field: problem.path || '/' });
-  const ids = fieldIds(schema);
+  const ids = fieldIds(schema as FormSchema);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
   if (repeated) throw new DomainError('forms.invalid', { field: repeated });
   // A table's rows are the applicant's to add: only the form's own fields start from the profile.
-  const prefilledCell = schema.fields.flatMap((f) => (f.type === 'RepeatTable' ? f.columns : [])).find((c) => prefillSourceOf(c));
+  const prefilledCell = (schema as FormSchema).fields.flatMap((f) => (f.type === 'RepeatTable' ? f.columns : [])).find((c) => prefillSourceOf(c));
   if (prefilledCell) throw new DomainError('forms.invalid', { field: prefilledCell.id });
+}
+
+export async function publishForm(db: DbOrTx, appId: number, schema: FormSchema): Promise<{ id: number; version: number }> {
+  checkFormSchema(schema);
   const published = await q.insertVersion(db, appId, schema);
   currentForms.changed(db);
   return published;

@@ -143,6 +143,24 @@ export function directoryRows(db: DbOrTx, input: { applicant: string; posts: str
     ORDER BY 1, 2, 4`.execute(db);
 }
 
+/**
+ * What a process's rules may ask of the organisation as a whole: which of `people` are active, which of `posts` an
+ * active person holds, and how many levels up (from some department of people) an active head is found at most.
+ */
+export function designFactRows(db: DbOrTx, input: { posts: string[]; people: string[]; levels: number }) {
+  return sql<{ kind: 'person' | 'post' | 'levels'; name: string | null; levels: number | null }>`
+    WITH RECURSIVE below AS (
+      SELECT d.id, 1 AS levels FROM departments d JOIN users h ON h.uid = d.head_uid AND h.status = 1
+      UNION ALL
+      SELECT c.id, b.levels + 1 FROM below b JOIN departments c ON c.parent_id = b.id WHERE b.levels < ${input.levels}
+    )
+    SELECT 'person' AS kind, u.uid AS name, NULL::int AS levels FROM users u WHERE u.uid = ANY(${input.people}::text[]) AND u.status = 1
+    UNION ALL
+    SELECT DISTINCT 'post', up.post, NULL::int FROM user_posts up JOIN users u ON u.uid = up.uid AND u.status = 1 WHERE up.post = ANY(${input.posts}::text[])
+    UNION ALL
+    SELECT 'levels', NULL::text, max(levels) FROM below`.execute(db);
+}
+
 export function peopleNamed(db: DbOrTx, uids: string[]) {
   return db.selectFrom('users').select(['uid', 'name']).where('uid', 'in', uids).execute();
 }

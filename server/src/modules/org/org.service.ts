@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { UsersTable } from './org.table';
 import type { Lang } from '../../domain/lang';
 import type { ApproverDirectory } from '../../workflow/approvers';
+import type { OrganisationFacts } from '../../workflow/check';
 import * as q from './org.queries';
 
 export type SessionUser = Pick<Selectable<UsersTable>, (typeof q.sessionUserColumns)[number]> & {
@@ -173,6 +174,13 @@ export async function approverDirectory(db: DbOrTx, input: { applicant: string; 
   for (const h of rows) if (h.kind === 'post') postHolders.set(h.post!, [...(postHolders.get(h.post!) ?? []), { uid: h.uid!, departmentId: h.department_id }]);
   const active = new Set(rows.flatMap((r) => (r.uid ? [r.uid] : [])));
   return { headChain, departmentId: heads[0]?.department_id ?? null, postHolders, active };
+}
+
+/** What checking a process before publishing needs of the organisation (server/src/workflow/check.ts). */
+export async function designFacts(db: DbOrTx, input: { posts: string[]; people: string[] }): Promise<OrganisationFacts> {
+  const { rows } = await q.designFactRows(db, { ...input, levels: HEAD_LEVELS });
+  const named = (kind: 'person' | 'post') => new Set(rows.flatMap((r) => (r.kind === kind && r.name ? [r.name] : [])));
+  return { active: named('person'), postsWithHolders: named('post'), headLevels: rows.find((r) => r.kind === 'levels')?.levels ?? 0 };
 }
 
 /** Every list names the people in it; names change rarely, so they are kept a minute. */

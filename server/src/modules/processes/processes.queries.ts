@@ -1,7 +1,7 @@
 /** Versions of the services' process definitions. */
 import type { DbOrTx } from '../../db/database';
 import * as versions from '../../db/versions';
-import type { ProcessDefinition } from '../../workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 
 export function latestVersion(db: DbOrTx, appId: number) {
   return versions.latestVersion(db, 'process_versions', appId);

@@ -6,7 +6,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { DbOrTx } from '../../db/database';
 import { sharedMemo } from '../../db/shared-memo';
 import { DomainError } from '../../domain/errors';
-import { ProcessDefinition } from '../../workflow/definition';
+import { ProcessDefinition } from '../../../../contract/process/definition';
 import * as q from './processes.queries';
 
 const definitionCheck = TypeCompiler.Compile(ProcessDefinition);
@@ -15,6 +15,7 @@ export interface ProcessVersion {
   id: number;
   version: number;
   definition: ProcessDefinition;
+  created_at: Date;
 }
 
 /** Each service's current process, from memory (db/shared-memo.ts): publishing a version drops them in every process. */
@@ -25,9 +26,14 @@ export async function currentProcess(db: DbOrTx, appId: number): Promise<Process
   return (await currentProcesses.get(db, String(appId), async () => ({ process: await q.latestVersion(db, appId) }))).process;
 }
 
-export async function publishProcess(db: DbOrTx, appId: number, definition: ProcessDefinition): Promise<{ id: number; version: number }> {
+/** Refuses a definition of the wrong shape, naming the path in error (what makes it unpublishable is workflow/check.ts's). */
+export function checkDefinitionShape(definition: unknown): asserts definition is ProcessDefinition {
   const problem = definitionCheck.Errors(definition).First();
   if (problem) throw new DomainError('processes.invalid', { field: problem.path || '/' });
+}
+
+export async function publishProcess(db: DbOrTx, appId: number, definition: ProcessDefinition): Promise<{ id: number; version: number }> {
+  checkDefinitionShape(definition);
   const published = await q.insertVersion(db, appId, definition);
   currentProcesses.changed(db);
   return published;

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ProcessDefinition } from '../../workflow/definition';
+import type { ProcessDefinition } from '../../../../contract/process/definition';
 
 export interface ProcessVersionsTable {
   id: Generated<number>;

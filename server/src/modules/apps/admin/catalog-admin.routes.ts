@@ -24,9 +24,8 @@ export function catalogAdminRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerCall(app, deps, calls.getAdminApp, async (p, { db, lang }) => services.one(db, lang, p.id));
   registerCall(app, deps, calls.getCatalogChoices, async (_p, { db, lang }) => services.choices(db, lang));
-  registerCall(app, deps, calls.saveApp, async (p, { db, user, lang }) => services.saveService(db, user, lang, p));
+  registerCall(app, deps, calls.adminSaveApp, async (p, { db, user, lang }) => services.saveService(db, user, lang, p));
   registerCall(app, deps, calls.saveAppFolder, async (p, { db, user, lang }) => services.saveFolder(db, user, lang, p));
-  registerCall(app, deps, calls.publishApp, async (p, { db, user, lang }) => services.publish(db, user, lang, p));
   registerCall(app, deps, calls.moveApp, async (p, { db, user }) => services.move(db, user, p.id, p.direction));
   registerCall(app, deps, calls.deleteApp, async (p, { db, user, lang }) => services.remove(db, user, lang, p));
   registerCall(app, deps, calls.getAdminAppCategories, async (_p, { db }) => taxonomy.categories(db));

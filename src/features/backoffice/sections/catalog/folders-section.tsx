@@ -112,7 +112,7 @@ export default function FoldersSection() {
         { label: t('common.edit'), onPress: async () => setEditing(draftOf(await api.getAdminApp({ id: row.id }))) },
         {
           label: row.published ? t('services.unpublish') : t('services.publish'),
-          onPress: () => done(api.publishApp({ id: row.id, version: row.version, published: row.published ? 0 : 1 })),
+          onPress: () => done(api.adminPublishApp({ id: row.id, version: row.version, published: row.published ? 0 : 1 })),
         },
         {
           label: t('common.delete'),

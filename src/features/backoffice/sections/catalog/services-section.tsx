@@ -18,7 +18,7 @@ import { useCatalogTranslation } from './i18n';
 import { MaterialsEditor, type MaterialRow } from './materials-editor';
 import './catalog.scss';
 
-type SavePayload = PayloadOf<Calls['saveApp']>;
+type SavePayload = PayloadOf<Calls['adminSaveApp']>;
 const TYPES = [1, 2, 3, 4, 7, 8] as const;
 const URL_FIELDS = ['url', 'url_pc', 'url_mobile', 'thirdparty_form_url_pc', 'thirdparty_form_url_mobile'] as const;
 
@@ -158,7 +158,7 @@ export default function ServicesSection() {
         initial={editing}
         validate={validate}
         onSubmit={async (d) => {
-          await api.saveApp(payloadOf(d));
+          await api.adminSaveApp(payloadOf(d));
           saved();
         }}
         onCancel={() => setEditing(null)}
@@ -174,7 +174,7 @@ export default function ServicesSection() {
   };
   const publish = (row: AdminApp) =>
     act(() => showToast({ content: row.published ? t('services.unpublishedToast') : t('services.publishedToast'), kind: 'success' }))(
-      api.publishApp({ id: row.id, version: row.version, published: row.published ? 0 : 1 }),
+      api.adminPublishApp({ id: row.id, version: row.version, published: row.published ? 0 : 1 }),
     );
 
   const columns: Column<AdminApp>[] = [
