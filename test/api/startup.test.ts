@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -93,9 +93,18 @@ describe('start-up failures say the cause and the fix in one line', () => {
   });
 });
 
+/** The embedded data folder the first suite seeds, copied where a test needs a seeded campus and not its seeding. */
+const seededDir = path.join(tempDir(), 'data');
+afterAll(() => rmSync(path.dirname(seededDir), { recursive: true, force: true }));
+
+/** A data folder holding the demo campus: a copy of the one seeded already, or a new folder the server seeds. */
+function seededCopy(dir: string): string {
+  if (existsSync(seededDir)) cpSync(seededDir, dir, { recursive: true });
+  return dir;
+}
+
 describe('the embedded data folder', () => {
-  const dataDir = path.join(tempDir(), 'data');
-  afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+  const dataDir = seededDir;
 
   it('is tightened to its user, refuses a second server, and restarts at once after a crash', async () => {
     mkdirSync(dataDir, { mode: 0o755 });
@@ -167,7 +176,7 @@ describe('Redis going away while the server runs', () => {
 
   it('answers 503 with the envelope while it is away, logs one line when it goes and one when it is back, and signs in again', async () => {
     await startRedis();
-    const server = startServerProcess({ PORT: '0', DATA_DIR: path.join(root, 'data'), REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOG_LEVEL: 'info' });
+    const server = startServerProcess({ PORT: '0', DATA_DIR: seededCopy(path.join(root, 'data')), REDIS_URL: `redis://127.0.0.1:${redisPort}`, LOG_LEVEL: 'info' });
     const api = new ApiClient(`http://127.0.0.1:${await server.running}`);
     const { account, password } = demoAccounts.student;
     const signIn = () => api.call(calls.login, { username: account, password });
