@@ -24,6 +24,7 @@ export const ServiceDesign = Type.Object({
   release: Type.Integer({ description: 'the release in use; 0 before the first' }),
   updated_at: When,
   updated_by: Type.String({ description: 'who saved the draft last' }),
+  posts: Type.Array(Type.String(), { description: 'the posts people hold, for approver rules' }),
 });
 export type ServiceDesign = Static<typeof ServiceDesign>;
 

@@ -38,6 +38,13 @@ export const sections: SectionDecl[] = [
   { key: 'posts', group: 'people', right: 'admin:people', title: { zh: '岗位', en: 'Posts' }, load: () => import('./sections/people/posts-section') },
   { key: 'directory', group: 'people', right: 'admin:people', title: { zh: '目录同步', en: 'Directory sync' }, load: () => import('./sections/people/directory-section') },
   { key: 'catalog-services', group: 'catalog', right: 'admin:catalog', title: { zh: '服务管理', en: 'Services' }, load: () => import('./sections/catalog/services-section') },
+  {
+    key: 'catalog-designer',
+    group: 'catalog',
+    right: 'admin:catalog',
+    title: { zh: '表单与流程设计', en: 'Form and process designer' },
+    load: () => import('./sections/designer/designer-section'),
+  },
   { key: 'catalog-folders', group: 'catalog', right: 'admin:catalog', title: { zh: '部门应用组', en: 'Department folders' }, load: () => import('./sections/catalog/folders-section') },
   { key: 'catalog-categories', group: 'catalog', right: 'admin:catalog', title: { zh: '服务分类', en: 'Service categories' }, load: () => import('./sections/catalog/categories-section') },
   { key: 'catalog-themes', group: 'catalog', right: 'admin:catalog', title: { zh: '主题服务', en: 'Themes' }, load: () => import('./sections/catalog/themes-section') },

@@ -24,6 +24,7 @@ import { previewRoute } from '../../workflow/preview';
 import * as services from '../apps/admin/services.service';
 import * as audit from '../audit/audit.service';
 import * as forms from '../forms/forms.service';
+import { grantChoices } from '../org/admin/grants.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as processes from '../processes/processes.service';
@@ -65,7 +66,7 @@ async function releaseInUse(db: DbOrTx, appId: number, current: Awaited<ReturnTy
 
 export async function design(db: DbOrTx, lang: Lang, appId: number): Promise<ServiceDesign> {
   const app = await services.one(db, lang, appId);
-  const [draft, current] = await Promise.all([q.draftOf(db, appId), published(db, appId)]);
+  const [draft, current, choices] = await Promise.all([q.draftOf(db, appId), published(db, appId), grantChoices(db, lang)]);
   const names = await org.peopleNames(db, [draft?.updated_by ?? null]);
   const shown = draft ?? current;
   return {
@@ -78,6 +79,7 @@ export async function design(db: DbOrTx, lang: Lang, appId: number): Promise<Ser
     release: await releaseInUse(db, appId, current),
     updated_at: draft ? campusDateTime(draft.updated_at) : '',
     updated_by: draft ? (names.get(draft.updated_by) ?? draft.updated_by) : '',
+    posts: choices.posts,
   };
 }
 

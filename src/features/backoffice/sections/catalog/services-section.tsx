@@ -8,10 +8,12 @@ import { checkUrl } from '@contract/rules/validation';
 import { specText } from '@contract/texts';
 import type { PayloadOf } from '@contract/call';
 import type { Calls } from '@contract/calls';
+import { replaceWith } from '@/platform/navigation';
 import { api } from '@/services/api';
 import { useUiSettings } from '@/stores/ui-settings';
 import Button from '@/ui/button';
 import { showToast } from '@/ui/toast';
+import { BACK_OFFICE_ROUTE } from '../../shell/back-office';
 import { AdminForm, AdminList, type Column, type Draft, type FieldDef, type RowAction } from '../../kit';
 import { asChoices, groupHeading, idOf, useCatalogChoices, useEditor } from './catalog-shared';
 import { useCatalogTranslation } from './i18n';
@@ -192,6 +194,7 @@ export default function ServicesSection() {
   ];
   const rowActions = (row: AdminApp): RowAction<AdminApp>[] => [
     { label: t('common.edit'), onPress: async () => setEditing(draftOf(await api.getAdminApp({ id: row.id }))) },
+    { label: t('services.design'), onPress: () => replaceWith(BACK_OFFICE_ROUTE, { s: 'catalog-designer', app: String(row.id) }) },
     { label: row.published ? t('services.unpublish') : t('services.publish'), onPress: () => publish(row) },
     { label: t('services.moveUp'), onPress: () => act(() => undefined)(api.moveApp({ id: row.id, direction: 'up' })) },
     { label: t('services.moveDown'), onPress: () => act(() => undefined)(api.moveApp({ id: row.id, direction: 'down' })) },
