@@ -1,8 +1,8 @@
 /** The property panel of one form field: what every field has, then its type's own rules. */
-import type { FormField, FormOption } from '@contract/forms/schema';
+import type { FieldType, FormField, FormOption, RepeatTableField } from '@contract/forms/schema';
 import { PREFILL_SOURCES } from '@contract/forms/prefill';
 import { useDesignerTranslation } from './i18n';
-import { CHOICE_TYPES, withProps } from './form-rules';
+import { CHOICE_TYPES, newField, PALETTE, withProps } from './form-rules';
 import { CheckProp, NumberProp, SelectProp, TextProp } from './props';
 
 interface Props {
@@ -31,6 +31,46 @@ function OptionsEditor({ options, onChange }: { options: FormOption[]; onChange(
       ))}
       <button type="button" className="ch-admin-link" onClick={() => onChange([...options, { value: `option${options.length + 1}`, label: '' }])}>
         {t('form.addOption')}
+      </button>
+    </fieldset>
+  );
+}
+
+type Column = RepeatTableField['columns'][number];
+
+/** A table's columns: each its label and type (a column is a field of its own; no table inside a table). */
+function ColumnsEditor({ table, onChange }: { table: RepeatTableField; onChange(next: Column[]): void }) {
+  const { t } = useDesignerTranslation();
+  const columns = table.columns;
+  const types = PALETTE.filter((type) => type !== 'RepeatTable');
+  const nextId = () => `${table.id}_${columns.reduce((max, c) => Math.max(max, Number(/_(\d+)$/.exec(c.id)?.[1] ?? 0)), 0) + 1}`;
+  const option = (n: number) => `${t('form.optionLabel')} ${n}`;
+  const column = (type: FieldType, id: string, label: string) => newField(type, id, label, option) as Column;
+  return (
+    <fieldset className="ch-designer-options">
+      <legend>{t('form.columns')}</legend>
+      {columns.map((c, i) => (
+        <div key={c.id} className="ch-designer-options__row ch-designer-options__row--columns">
+          <input className="ch-admin-input" aria-label={`${t('form.label')} ${i + 1}`} value={c.label} onChange={(e) => onChange(columns.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))} />
+          <select
+            className="ch-admin-input"
+            aria-label={`${t('form.columnType')} ${i + 1}`}
+            value={c.type}
+            onChange={(e) => onChange(columns.map((x, j) => (j === i ? column(e.target.value as FieldType, x.id, x.label) : x)))}
+          >
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="ch-admin-link" disabled={columns.length <= 1} onClick={() => onChange(columns.filter((_, j) => j !== i))}>
+            {t('form.remove')}
+          </button>
+        </div>
+      ))}
+      <button type="button" className="ch-admin-link" onClick={() => onChange([...columns, column('Input', nextId(), `${t('types.Input')} ${columns.length + 1}`)])}>
+        {t('form.addColumn')}
       </button>
     </fieldset>
   );
@@ -98,7 +138,11 @@ export function FieldProperties({ field, onChange }: Props) {
       case 'CountryV2':
         return [number('level', t('form.level'), { min: 1, max: 3 }), check('with_detail', t('form.withDetail'))];
       case 'RepeatTable':
-        return [number('min_rows', t('form.minRows'), { min: 0 }), number('max_rows', t('form.maxRows'), { min: 1, max: 500 })];
+        return [
+          <ColumnsEditor key="columns" table={field} onChange={(columns) => set({ columns })} />,
+          number('min_rows', t('form.minRows'), { min: 0 }),
+          number('max_rows', t('form.maxRows'), { min: 1, max: 500 }),
+        ];
       default:
         return [];
     }

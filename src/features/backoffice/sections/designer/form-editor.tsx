@@ -10,7 +10,7 @@ import { useUiSettings } from '@/stores/ui-settings';
 import { showToast } from '@/ui/toast';
 import { useConfirm } from '../../kit';
 import { FieldProperties } from './field-properties';
-import { moved, newField, nextFieldId, PALETTE } from './form-rules';
+import { moved, newField, nextFieldId, PALETTE, placed } from './form-rules';
 import { useDesignerTranslation } from './i18n';
 
 interface Props {
@@ -27,6 +27,8 @@ export function FormEditor({ form, onChange }: Props) {
   const [layout, setLayout] = useState<'desktop' | 'mobile'>('desktop');
   const [values, setValues] = useState<FormValues>({});
   const [confirm, dialog] = useConfirm();
+  // Dragging a field onto another puts it there; the buttons do the same by keyboard.
+  const [dragged, setDragged] = useState<number | null>(null);
   const field = form.fields.find((f) => f.id === selected);
   const setFields = (fields: FormSchema['fields']) => onChange({ ...form, fields });
   const nameOf = (f: FormSchema['fields'][number]) => inLanguage(f.label, f.label_en ?? '', lang) || f.id;
@@ -67,7 +69,17 @@ export function FormEditor({ form, onChange }: Props) {
         {form.fields.length === 0 ? <p className="ch-designer-empty">{t('form.empty')}</p> : null}
         <ol className="ch-designer-fields__list">
           {form.fields.map((f, i) => (
-            <li key={f.id} className={`ch-designer-fields__item${f.id === selected ? ' ch-designer-fields__item--selected' : ''}`}>
+            <li
+              key={f.id}
+              className={`ch-designer-fields__item${f.id === selected ? ' ch-designer-fields__item--selected' : ''}`}
+              draggable
+              onDragStart={() => setDragged(i)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={() => {
+                if (dragged !== null && dragged !== i) setFields(placed(form.fields, dragged, i));
+                setDragged(null);
+              }}
+            >
               <button type="button" className="ch-designer-fields__pick" aria-current={f.id === selected || undefined} onClick={() => setSelected(f.id)} data-testid={`designer-field-${f.id}`}>
                 <span className="ch-designer-fields__type">{t(`types.${f.type}`)}</span>
                 <span>{nameOf(f)}</span>

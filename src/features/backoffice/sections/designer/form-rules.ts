@@ -41,6 +41,14 @@ export function moved<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
   return next;
 }
 
+/** The list with the item at `from` put at `to` (dragged there). */
+export function placed<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, item);
+  return next;
+}
+
 /** The field with some properties changed; a property set to undefined or '' is left out, as the schema prefers. */
 export function withProps(field: FormField, props: Record<string, unknown>): FormField {
   const next: Record<string, unknown> = { ...field, ...props };
