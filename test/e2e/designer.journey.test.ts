@@ -6,11 +6,10 @@
  * loan travels the first branch; the dean reads the head's note without a box to change it and approves; the
  * application completes. Each tab is checked (screenshot and axe), in Chinese and in English.
  */
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { calls, InstanceStatus } from '../../contract';
 import type { AdminApp } from '../../contract/calls/apps';
-import type { MatterDetail } from '../../contract/calls/matters';
+import type { LaunchedItem, MatterDetail } from '../../contract/calls/matters';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { signedInClient } from '../support/http-client';
 import { viewports } from './support/browser';
@@ -132,11 +131,21 @@ describeBrowser('form and process designer journeys', () => {
 
     it("takes a student's long loan past the head to the dean, who reads the note and approves", async () => {
       const { page } = view;
+      await signIn(page, url(), student.account, student.password);
+      await page.goto(`${url()}/v2/matter/start?id=${appId}`);
+      await page.getByRole('textbox', { name: '借用事由' }).fill('课题组实验');
+      await page.getByRole('combobox', { name: '借用期限' }).selectOption({ label: '一周以上' });
+      await page.getByRole('textbox', { name: '借用时间 开始' }).fill('2026-12-14');
+      await page.getByRole('textbox', { name: '借用时间 结束' }).fill('2026-12-28');
+      await page.getByTestId('submit-application').click();
+      // The confirmation names the branch's people: the head of the student's department first.
+      const confirm = page.getByRole('dialog', { name: '确认提交' });
+      await confirm.getByRole('listitem').filter({ hasText: '系主任审批' }).getByText(viceDean.name).waitFor();
+      await confirm.getByTestId('submit-confirm').click();
+      await page.getByTestId('start-success').waitFor();
       const studentApi = await signedInClient(url(), student);
-      const values = { form1_1: '课题组实验', form1_2: 'long', form1_3: ['2026-12-14', '2026-12-28'] };
-      const started = await studentApi.call<{ inst_id: string }>(calls.startMatter, { app_id: appId, values: JSON.stringify(values), start_key: randomBytes(8).toString('hex') });
-      expect(started.body.e).toBe(0);
-      const instId = started.body.d.inst_id;
+      const instId = (await studentApi.call<{ list: LaunchedItem[] }>(calls.myStarted, {})).body.d.list.find((a) => a.app_name === NAME)!.inst_id;
+
       const head = await signedInClient(url(), viceDean);
       const atHead = (await head.call<MatterDetail>(calls.getMatterDetail, { inst_id: instId })).body.d.my_tasks[0];
       expect(atHead.node_name).toBe('系主任审批');
