@@ -360,6 +360,19 @@ interface A11y {
   'aria-describedby'?: string;
 }
 
+/** A select of fixed choices, each value shown by `text`. */
+function Choices<V extends string>({ a11y, value, choices, text, onChange }: { a11y: A11y; value: V; choices: readonly V[]; text(value: V): string; onChange(value: V): void }) {
+  return (
+    <select className="ch-admin-input" {...a11y} value={value} onChange={(e) => onChange(e.target.value as V)}>
+      {choices.map((c) => (
+        <option key={c} value={c}>
+          {text(c)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** A labelled control with its optional help, the help read with the control. */
 function Field({ id, label, help, children }: { id: string; label: string; help?: string; children(a11y: A11y): ReactNode }) {
   return (
@@ -416,16 +429,13 @@ function NodePanel({ node, fields, posts, lang, confirm, onChange, onClose }: Pa
       {/* The vote mode needs its share: half until the designer says otherwise. */}
       <Field id={`${id}-mode`} label={t('panel.mode')}>
         {(a) => (
-          <select className="ch-admin-input" {...a} value={n.mode} onChange={(e) => {
-            const mode = e.target.value as ApprovalMode;
-            onChange({ ...put(n, 'vote_ratio', mode === 'vote' ? (n.vote_ratio ?? 0.5) : undefined), mode });
-          }}>
-            {MODES.map((m) => (
-              <option key={m} value={m}>
-                {t(`panel.modes.${m}`)}
-              </option>
-            ))}
-          </select>
+          <Choices<ApprovalMode>
+            a11y={a}
+            value={n.mode}
+            choices={MODES}
+            text={(m) => t(`panel.modes.${m}`)}
+            onChange={(mode) => onChange({ ...put(n, 'vote_ratio', mode === 'vote' ? (n.vote_ratio ?? 0.5) : undefined), mode })}
+          />
         )}
       </Field>
       {n.mode === 'vote' ? (
@@ -439,15 +449,7 @@ function NodePanel({ node, fields, posts, lang, confirm, onChange, onClose }: Pa
         {(a) => <input className="ch-admin-input ch-admin-input--short" type="number" inputMode="numeric" min={1} step={1} {...a} value={n.sla_hours ?? ''} onChange={(e) => onChange(put(n, 'sla_hours', hoursOf(e.target.value)))} />}
       </Field>
       <Field id={`${id}-timeout`} label={t('panel.slaAction')}>
-        {(a) => (
-          <select className="ch-admin-input" {...a} value={n.sla_action ?? 'remind'} onChange={(e) => onChange({ ...n, sla_action: e.target.value as (typeof TIMEOUTS)[number] })}>
-            {TIMEOUTS.map((action) => (
-              <option key={action} value={action}>
-                {t(`timeouts.${action}`)}
-              </option>
-            ))}
-          </select>
-        )}
+        {(a) => <Choices a11y={a} value={n.sla_action ?? 'remind'} choices={TIMEOUTS} text={(action) => t(`timeouts.${action}`)} onChange={(sla_action) => onChange({ ...n, sla_action })} />}
       </Field>
       <Check id={`${id}-signature`} label={t('panel.signature')} checked={!!n.signature} onChange={(on) => onChange(put(n, 'signature', on || undefined))} />
     </>
@@ -582,15 +584,7 @@ function RuleEditor({ id, label, rule, withPrevious, fields, posts, lang, onChan
     <fieldset className="ch-process-group">
       <legend>{label}</legend>
       <Field id={`${id}-type`} label={t('panel.ruleType')}>
-        {(a) => (
-          <select className="ch-admin-input" {...a} value={rule.type} onChange={(e) => onChange(fresh(e.target.value as ApproverRule['type']))}>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {t(`panel.ruleTypes.${type}`)}
-              </option>
-            ))}
-          </select>
-        )}
+        {(a) => <Choices<ApproverRule['type']> a11y={a} value={rule.type} choices={types} text={(type) => t(`panel.ruleTypes.${type}`)} onChange={(type) => onChange(fresh(type))} />}
       </Field>
       {params}
     </fieldset>
@@ -752,15 +746,7 @@ function ConditionEditor({ id, when, fields, lang, onChange }: { id: string; whe
         )}
       </Field>
       <Field id={`${id}-op`} label={t('panel.op')}>
-        {(a) => (
-          <select className="ch-admin-input" {...a} value={when.op} onChange={(e) => setOp(e.target.value as Op)}>
-            {(ops.includes(when.op as Op) ? ops : [when.op as Op, ...ops]).map((op) => (
-              <option key={op} value={op}>
-                {t(`ops.${op}`)}
-              </option>
-            ))}
-          </select>
-        )}
+        {(a) => <Choices<Op> a11y={a} value={when.op as Op} choices={ops.includes(when.op as Op) ? ops : [when.op as Op, ...ops]} text={(op) => t(`ops.${op}`)} onChange={setOp} />}
       </Field>
       {valueControl()}
     </>
