@@ -25,9 +25,11 @@ const weapp = path.join(root, 'dist/weapp');
  * its pages, but Taro's router lists every page file in the first load, and its seventeen routes cost 0.9 KB. The
  * English texts (1.6 KB) still ride in every Chinese reader's first load: loading them only for English readers is
  * the next saving. Raised to 158 KB for fill-ins and the data center (issue 28): their pages load on demand, but their
- * eleven routes and the home's 我的填报 tab (now real data) cost 0.9 KB; the figure stood at 157.0 KB.
+ * eleven routes and the home's 我的填报 tab (now real data) cost 0.9 KB; the figure stood at 157.0 KB. Raised to 159 KB
+ * for official documents: their code, texts and calls load with their pages, but their six routes cost 0.4 KB; the
+ * figure stood at 157.9 KB.
  */
-const h5FirstLoadBudgetKB = 158;
+const h5FirstLoadBudgetKB = 159;
 
 const homes = { mobile: 'pages/site/m_indexs/index', desktop: 'pages/site/index/index' };
 

@@ -1,5 +1,6 @@
 import { adminCallIndex } from './admin-call-index';
 import { bookingCallIndex } from './booking-call-index';
+import { documentCallIndex } from './document-call-index';
 import { callIndex } from './call-index';
 import { dataCallIndex } from './data-call-index';
 import { calls } from './calls';
@@ -7,7 +8,7 @@ import { calls } from './calls';
 describe('the light call index', () => {
   it('gives every call of the table with the same method and path, in the first load, the back office, the booking pages or the fill-in and data-center pages, and nothing else', () => {
     const fromTable = Object.fromEntries(Object.values(calls).map(({ name, method, path }) => [name, { method, path }]));
-    const lazyIndexes = [adminCallIndex, bookingCallIndex, dataCallIndex];
+    const lazyIndexes = [adminCallIndex, bookingCallIndex, dataCallIndex, documentCallIndex];
     expect(Object.assign({}, callIndex, ...lazyIndexes)).toEqual(fromTable);
     const names = [callIndex, ...lazyIndexes].flatMap((index) => Object.keys(index));
     expect(names.length).toBe(new Set(names).size);

@@ -6,12 +6,13 @@
  * by area with their method, and only those the spec pins to another path than /api/{area}/{name} (contract/call.ts)
  * give it after the method; an administrator's call says `admin` there (served at /api/admin/{area}/{name}). The calls
  * only the back office makes are in ./admin-call-index.ts instead, which its page adds when it loads, and the booking
- * pages' in ./booking-call-index.ts, the fill-in and data-center pages' in ./data-call-index.ts. The compiler
+ * pages' in ./booking-call-index.ts, the fill-in and data-center pages' in ./data-call-index.ts, the document pages' in ./document-call-index.ts. The compiler
  * refuses a call missing from both; call-index.test.ts refuses any other difference.
  */
 import type { AdminIndexedName } from './admin-call-index';
 import type { BookingIndexedName } from './booking-call-index';
 import type { DataIndexedName } from './data-call-index';
+import type { DocumentIndexedName } from './document-call-index';
 import type { HttpMethod } from './call';
 import type { CallName } from './calls';
 
@@ -73,7 +74,7 @@ const byArea = {
 export type NamesOf<T> = { [A in keyof T]: keyof T[A] }[keyof T];
 // Every call of the table is listed here, in the back office's or in the booking pages' index (a missing one leaves a
 // required key here).
-const complete: Record<Exclude<CallName, NamesOf<typeof byArea> | AdminIndexedName | BookingIndexedName | DataIndexedName>, never> = {};
+const complete: Record<Exclude<CallName, NamesOf<typeof byArea> | AdminIndexedName | BookingIndexedName | DataIndexedName | DocumentIndexedName>, never> = {};
 void complete;
 
 /** Each listed call's method and path. */

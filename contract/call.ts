@@ -15,10 +15,10 @@ export type CallAccess = 'public' | 'optional' | 'user' | 'admin';
 
 /**
  * Kinds of objects a payload may name that belong to someone: an application (instance), an approval task, an
- * uploaded file, a period away (out of office), a message, a booking, a fill-in submission. The server checks, before the handler, that the
+ * uploaded file, a period away (out of office), a message, a booking, a fill-in submission, an official document. The server checks, before the handler, that the
  * caller may touch every object a call's `owns` fields name (else e = 403, the same answer for a missing object).
  */
-export const OWNED_KINDS = ['instance', 'task', 'file', 'absence', 'message', 'booking', 'submission'] as const;
+export const OWNED_KINDS = ['instance', 'task', 'file', 'absence', 'message', 'booking', 'submission', 'document'] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 /**

@@ -7,6 +7,7 @@ import { accountModule } from './features/account/module';
 import { authModule } from './features/auth/module';
 import { backofficeModule } from './features/backoffice/module';
 import { bookingModule } from './features/booking/module';
+import { documentsModule } from './features/documents/module';
 import { fillinModule } from './features/fillin/module';
 import { hallModule } from './features/hall/module';
 import { homeModule } from './features/home/module';
@@ -23,6 +24,6 @@ import { supervisionModule } from './features/supervision/module';
 /** The mini-program opens on the home and any call may send it to the sign-in: both stay in the main package. */
 const mainPackage = [homeModule, authModule];
 /** Every other module is a subpackage, fetched when first needed (the 2 MB quota is per package). */
-const subpackages = [searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule, homepageModule, messagesModule, backofficeModule, bookingModule, fillinModule, reportModule, supervisionModule];
+const subpackages = [searchModule, noticesModule, mattersModule, hallModule, securityModule, accountModule, identityModule, homepageModule, messagesModule, backofficeModule, bookingModule, fillinModule, reportModule, supervisionModule, documentsModule];
 
 export const modules: ClientModule[] = [...mainPackage, ...subpackages.map((m) => ({ ...m, subpackage: true }))];

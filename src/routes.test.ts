@@ -17,7 +17,7 @@ describe('the pages of each target (spec §2, issue 5)', () => {
     expect(pages).toContain('pages/site/m_login/index');
     expect(pages).not.toContain('pages/site/index/index');
     expect(pages).not.toContain('pages/site/login/index');
-    expect(subPackages.map((s) => s.root)).toEqual(['pages/search', 'pages/notices', 'pages/matter', 'pages/hall', 'pages/security', 'pages/account', 'pages/identity', 'pages/homepage', 'pages/messages', 'pages/backHome', 'pages/booking', 'pages/fillin', 'pages/report', 'pages/supervision']);
+    expect(subPackages.map((s) => s.root)).toEqual(['pages/search', 'pages/notices', 'pages/matter', 'pages/hall', 'pages/security', 'pages/account', 'pages/identity', 'pages/homepage', 'pages/messages', 'pages/backHome', 'pages/booking', 'pages/fillin', 'pages/report', 'pages/supervision', 'pages/reserve']);
   });
 
   it('keeps only the home and sign-in in the main package: every other module is a subpackage', () => {
@@ -45,6 +45,9 @@ describe('the pages of each target (spec §2, issue 5)', () => {
     expect(pageFile('/matter/todo')).toBe('pages/matter/todo/index');
     expect(customRoutes['/pages/booking/m_payment/index']).toBe('/site/m_payment');
     expect(appPages(modules, 'mini').subPackages).toContainEqual(expect.objectContaining({ root: 'pages/booking', pages: expect.arrayContaining(['m_bookingHall/index', 'm_payment/index']) }));
+    // The documents' routes are all on /reserve, whose folder booking leaves free: theirs is the segment's own.
+    expect(pageFile('/reserve/m_myOfficial')).toBe('pages/reserve/m_myOfficial/index');
+    expect(customRoutes['/pages/reserve/officialCenter/index']).toBe('/reserve/officialCenter');
   });
 
   it('leaves a subpackage out of the home’s preloads when its module says so', () => {

@@ -12,6 +12,7 @@ import { bookingsCalls } from './bookings';
 import { debugCalls } from './debug';
 import { designerCalls } from './designer';
 import { directoryCalls } from './directory';
+import { documentsCalls } from './documents';
 import { feedbackCalls } from './feedback';
 import { filesCalls } from './files';
 import { formsCalls } from './forms';
@@ -45,6 +46,7 @@ export const calls = {
   ...messagesCalls,
   ...mattersCalls,
   ...fillinsCalls,
+  ...documentsCalls,
   ...reportsCalls,
   ...noticesCalls,
   ...noticesAdminCalls,

@@ -32,6 +32,11 @@ describe('where a message leads', () => {
     expect(messageLink({ kind: 'fillin', id: '4' })).toBe('/fillForm/mission?id=4');
   });
 
+  it('opens a document to handle on its page in 公文中心, on the phone twin on phones', () => {
+    expect(messageTarget({ kind: 'document', id: '12' }, false)).toEqual({ route: '/reserve/officialCenter', query: { id: '12' } });
+    expect(messageTarget({ kind: 'document', id: '12' }, true)?.route).toBe('/reserve/m_officialCenter');
+  });
+
   it('leads nowhere for a message about nothing, an unknown kind or a malformed id', () => {
     expect(messageTarget({ kind: '', id: '' }, false)).toBeNull();
     expect(messageTarget({ kind: 'detail', id: '7' }, false)).toBeNull();

@@ -12,9 +12,11 @@
  * - feedback: the reader's feedback, answered: the user centre's 我的反馈 (/site/ucenter?mtype=feedback);
  * - booking: the reader's booking (booked, promoted from the waitlist, approved, released, cancelled, a reminder):
  *   我的预约 (/matter/makeAnAppointment?id=), which shows it among the reader's bookings;
- * - fillin: a fill-in mission the reader has not filled yet (a reminder): its mission page, /fillForm/mission?id=.
+ * - fillin: a fill-in mission the reader has not filled yet (a reminder): its mission page, /fillForm/mission?id=;
+ * - document: an official document to review, sign for, read or give an opinion on: its page in 公文中心,
+ *   /reserve/officialCenter?id=.
  */
-export const MESSAGE_ABOUT_KINDS = ['todo', 'reject', 'launch', 'read', 'notice', 'feedback', 'booking', 'fillin'] as const;
+export const MESSAGE_ABOUT_KINDS = ['todo', 'reject', 'launch', 'read', 'notice', 'feedback', 'booking', 'fillin', 'document'] as const;
 export type MessageAboutKind = (typeof MESSAGE_ABOUT_KINDS)[number];
 
 /** What a message is about; a message about nothing (a welcome) has no link. */
@@ -42,6 +44,7 @@ export function messageTarget(about: { kind: string; id: string }, onMobile: boo
   if (about.kind === 'feedback') return { route: twin('/site/ucenter'), query: { mtype: 'feedback' } };
   if (about.kind === 'booking') return { route: twin('/matter/makeAnAppointment'), query: { id: about.id } };
   if (about.kind === 'fillin') return { route: twin('/fillForm/mission'), query: { id: about.id } };
+  if (about.kind === 'document') return { route: twin('/reserve/officialCenter'), query: { id: about.id } };
   const route = about.kind === 'reject' ? '/matter/rejectStep' : '/matter/examine';
   return { route: twin(route), query: { inst_id: about.id, type: about.kind } };
 }

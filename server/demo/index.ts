@@ -12,6 +12,7 @@ import { seedBookings } from './bookings';
 import { seedCalendar } from './calendar';
 import { createRandom } from './campus/random';
 import type { DemoCampus } from './demo-campus';
+import { seedDocuments } from './documents';
 import { seedFeedback } from './feedback';
 import { seedFillins } from './fillins';
 import { seedForms } from './forms';
@@ -37,7 +38,7 @@ type DemoPart = (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>
  */
 const demoParts: readonly DemoPart[] = [
   seedOrg, seedSite, seedApps, seedForms, seedProcesses, seedCalendar, seedSearch, seedMessages, seedMatters, seedNotices,
-  seedOpenClients, seedSystem, seedGrants, seedFeedback, seedBookings, seedFillins,
+  seedOpenClients, seedSystem, seedGrants, seedFeedback, seedBookings, seedFillins, seedDocuments,
   // The data center reads the services the parts before it add (the fill-ins' missions among them): it comes last,
   // but for supervision's figures, counted from every part's dated applications.
   seedReports, seedSupervision,

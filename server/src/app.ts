@@ -2,6 +2,7 @@
  * Builds the Fastify app: platform plugins, then each product area as its own plugin, then the H5 client.
  * Tests build it in-process; main.ts only starts it.
  */
+import { registerClock } from './db/server-clock';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   };
 
+  // What an area does when another tells it something (a payment, an application's end) happens on this clock too.
+  registerClock(db, deps.now);
   installErrorHandling(app, areaModules.flatMap((area) => (area.errors ? [area.errors] : [])));
   installOriginGuard(app, config.allowedOrigins);
   // Before the routes, so its timing hook covers every one of them.

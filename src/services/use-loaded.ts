@@ -1,9 +1,9 @@
 /**
  * One thing a page loads: loading, ready with the data, missing (not there, or not the reader's to see: a missing
- * service and one someone may not see answer alike), or failed with the reason. `retry` loads it again; a later
- * answer for an earlier load is dropped.
+ * service and one someone may not see answer alike), or failed with the reason. `retry` loads it again, `refresh`
+ * too but keeps showing what is there until the new answer comes; a later answer for an earlier load is dropped.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorCode } from '@contract/envelope';
 import { RequestError } from './request';
 
@@ -24,12 +24,14 @@ export function loadFailure(error: unknown): Loaded<never> | null {
 export function useLoaded<T>(key: string | null | undefined, load: () => Promise<T>) {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const quietly = useRef(false);
 
   useEffect(() => {
     if (key === null) return setState({ status: 'missing' });
     if (key === undefined) return;
     let live = true;
-    setState({ status: 'loading' });
+    if (!quietly.current) setState({ status: 'loading' });
+    quietly.current = false;
     load().then(
       (data) => live && setState({ status: 'ready', data }),
       (error: unknown) => {
@@ -45,9 +47,13 @@ export function useLoaded<T>(key: string | null | undefined, load: () => Promise
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const refresh = useCallback(() => {
+    quietly.current = true;
+    setAttempt((n) => n + 1);
+  }, []);
   /** Changes the data in place (a toggled favourite) without loading again. */
   const update = useCallback((change: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s)), []);
-  return { state, retry, update };
+  return { state, retry, refresh, update };
 }
 
 /** A positive whole number from the address, else null. */

@@ -21,8 +21,8 @@ const ADMIN_CALLS_WHEN_WRITTEN = 57;
 /** Administrator calls the call table declares that no area serves yet. */
 const NOT_SERVED_YET: string[] = [];
 
-/** The permits the demo staff member T0001 holds (server/demo/org.ts): a call needing one is walked as another staff member. */
-const STAFF_PERMITS = ['apps-report-lists', 'tb-report'];
+/** The permits the demo staff member T0001 holds (server/demo/org.ts, documents.ts): a call needing one is walked as another staff member. */
+const STAFF_PERMITS = ['apps-report-lists', 'tb-report', 'document'];
 
 describe.each(engines)('the admin walk on %s', (engine) => {
   let server: TestServer;
@@ -36,7 +36,7 @@ describe.each(engines)('the admin walk on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({ engine });
     [student, staff, otherStaff, admin] = await Promise.all(
-      [demoAccounts.student, demoAccounts.staff, demoAccounts.teachingSecretary, demoAccounts.admin].map((a) => signedInClient(server.url, a)),
+      [demoAccounts.student, demoAccounts.staff, demoAccounts.repairWorker, demoAccounts.admin].map((a) => signedInClient(server.url, a)),
     );
     operations = ((await servedOperations(server.url)) as AdminOperation[]).filter((op) => op.tags?.includes('admin'));
   });
@@ -56,7 +56,7 @@ describe.each(engines)('the admin walk on %s', (engine) => {
     expect(declared.filter((name) => !served.includes(name) && !NOT_SERVED_YET.includes(name))).toEqual([]);
     expect(operations.filter((op) => !op['x-permit']).map((op) => op.operationId)).toEqual([]);
     // The stand-in staff member holds none of the permits T0001 holds.
-    const held = await permitsOf(server.db, demoAccounts.teachingSecretary.account);
+    const held = await permitsOf(server.db, demoAccounts.repairWorker.account);
     expect([...held.permits, ...held.web_permits].filter((p) => STAFF_PERMITS.includes(p))).toEqual([]);
   });
 

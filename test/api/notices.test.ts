@@ -1,4 +1,5 @@
 /** Notices and office notices through real HTTP: lists, details, sanitised HTML, read state, and staff-only office notices. */
+import { sql } from 'kysely';
 import { calls } from '../../contract';
 import type { Notice, NoticeCategory, NoticeDetail, OfficeNotice, OfficeNoticeDetail } from '../../contract/calls/notices';
 import { publishNotices } from '../../server/src/modules/notices/notices.service';
@@ -26,8 +27,12 @@ describe.each(engines)('notices on %s', (engine) => {
 
   const signedIn = (account: DemoAccount) => signedInClient(server.url, account);
   const { notice, office } = noticeFixtures(() => categories[0].id);
-  const countOf = async (kind: 'notice' | 'office') =>
-    Number((await server.db.selectFrom('notices').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow()).n);
+  /** Published notices of a kind; with `readerDepartment`, the office notices its staff may read (those for all staff or for it). */
+  const countOf = async (kind: 'notice' | 'office', readerDepartment?: number | null) => {
+    let q = server.db.selectFrom('notices').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', kind);
+    if (readerDepartment !== undefined) q = q.where(sql<boolean>`(audience IS NULL OR ${readerDepartment}::int = ANY(audience))`);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
 
   it('seeds a few hundred notices over the last year and some office notices', async () => {
     expect(await countOf('notice')).toBeGreaterThanOrEqual(200);
@@ -137,7 +142,8 @@ describe.each(engines)('notices on %s', (engine) => {
     const [wid] = await publishNotices(server.db, [office('关于报送年度预算执行情况的通知', 0)]);
     const staff = await signedIn(demoAccounts.staff);
     const page = (await staff.call<Page<OfficeNotice>>(calls.getOfficeNotice, { page_size: 5 })).body.d;
-    expect(page.total).toBe(await countOf('office'));
+    const staffDepartment = (await server.db.selectFrom('users').select('department_id').where('uid', '=', demoAccounts.staff.account).executeTakeFirstOrThrow()).department_id;
+    expect(page.total).toBe(await countOf('office', staffDepartment));
     expect(page.list[0]).toMatchObject({ id: wid, title: '关于报送年度预算执行情况的通知', is_read: 0 });
     const detail = (await staff.call<OfficeNoticeDetail>(calls.getOfficeNoticeDetail, { wid })).body.d;
     expect(detail).toMatchObject({ id: wid, content: '<p>关于报送年度预算执行情况的通知</p>', is_read: 1 });

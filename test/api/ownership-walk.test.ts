@@ -1,6 +1,6 @@
 /**
  * The ownership walk: one user's real objects (an application with an attached file, a task on it, a period away, a
- * message, a booking, a fill-in submission) are named by another user in every operation of /api/openapi.json that declares x-owned-objects; each
+ * message, a booking, a fill-in submission, an official document) are named by another user in every operation of /api/openapi.json that declares x-owned-objects; each
  * answers the one permission error with no data, exactly as for ids that name nothing. Every payload field named like such an id
  * is declared or exempted here with its reason, so a new id-taking call cannot skip the guard unnoticed.
  */
@@ -23,7 +23,7 @@ import { type ApiClient, signedInClient } from '../support/http-client';
 import { filler, type Operation, payloadFields, sendOperation, servedOperations } from '../support/openapi-walk';
 import { engines, startTestServer, type TestServer } from '../support/test-server';
 
-type Kind = 'instance' | 'task' | 'file' | 'absence' | 'message' | 'booking' | 'submission';
+type Kind = 'instance' | 'task' | 'file' | 'absence' | 'message' | 'booking' | 'submission' | 'document';
 
 /** A payload field named like the id of an object someone owns. */
 const ID_FIELD = /^(inst_id|instance_id|task_id|task_ids|file_id|file_ids|file|files|id|ids|message_id|message_ids|msg_id|booking_id|submission_id)$/;
@@ -44,9 +44,11 @@ const EXEMPT: Record<string, string> = {
 
 const FORBIDDEN = { e: 403, m: '没有权限执行此操作', d: null };
 const NOT_COVERED = { e: 403, m: '您的授权不包含此事项', d: null };
+/** A back-office call (official documents among them) is refused to anyone acting for another, whatever the grant. */
+const ACTING_REFUSED = { e: 403, m: '代他人办理时不能进行此操作，请先返回本人账号', d: null };
 /** Ids that name nothing, by kind (the same answer is expected for them). */
 const MISSING: Record<Kind, string> = {
-  instance: '999999999999', task: '999999999999', file: 'no-such-file-0000', absence: '999999999999', message: '999999999999', booking: '999999999', submission: '999999999',
+  instance: '999999999999', task: '999999999999', file: 'no-such-file-0000', absence: '999999999999', message: '999999999999', booking: '999999999', submission: '999999999', document: '999999999',
 };
 
 describe.each(engines)('the ownership walk on %s', (engine) => {
@@ -86,6 +88,8 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
     ids.booking = await bookingOf(owner, leaveId);
     fillinId = await fillinOf([demoAccounts.student.account, demoAccounts.dean.account]);
     ids.submission = await submissionOf(owner, fillinId);
+    // A document of the demo campus's: the stranger neither holds the document permit nor takes part in it.
+    ids.document = String((await server.db.selectFrom('documents').select('id').orderBy('id').executeTakeFirstOrThrow()).id);
 
     operations = await servedOperations(server.url);
   });
@@ -216,6 +220,8 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
       expect((await (await person(head.assignee_uid)).call(calls.approveTask, { task_id: ids.task })).body.e).toBe(0);
       Object.assign(uncovered, {
         instance: ids.instance, task: await openTaskOf(ids.instance, dean.account), file: ids.file, booking: await bookingOf(deanApi, leaveId), submission: await submissionOf(deanApi, fillinId),
+        // The demo's issued document forwarded to the dean: back-office calls are refused to anyone acting for another.
+        document: ids.document,
       });
 
       // A certificate handed to the dean at the registry; a file of his that no application holds.
@@ -225,8 +231,8 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
         .orderBy('t.id').executeTakeFirstOrThrow();
       expect((await (await person(certificate.assignee_uid)).call(calls.transferTask, { task_id: String(certificate.id), to_uid: dean.account })).body.e).toBe(0);
       const instance = String(certificate.instance_id);
-      // No call names a submission beside another owned object, so none of the granted service is needed.
-      Object.assign(covered, { instance, task: await openTaskOf(instance, dean.account), file: (await uploadPdf(deanApi)).id, booking: await bookingOf(deanApi, certificateId), submission: '' });
+      // No call names a submission or a document beside another owned object, so none of the granted service is needed.
+      Object.assign(covered, { instance, task: await openTaskOf(instance, dean.account), file: (await uploadPdf(deanApi)).id, booking: await bookingOf(deanApi, certificateId), submission: '', document: '' });
 
       const active = (await deanApi.call<MyGrant[]>(calls.getMyGrants)).body.d.filter((g) => g.status === 'active');
       for (const grant of active) expect((await deanApi.call(calls.revokeGrant, { id: grant.id })).body.e).toBe(0);
@@ -258,7 +264,7 @@ describe.each(engines)('the ownership walk on %s', (engine) => {
             requests += 1;
             const res = await sendOperation(server.url, op, { ...base, ...extra, ...others, [name]: uncovered[kind] }, acting);
             const body = JSON.stringify(res.body);
-            if (res.status !== 403 || (body !== JSON.stringify(NOT_COVERED) && body !== JSON.stringify(FORBIDDEN))) {
+            if (res.status !== 403 || ![NOT_COVERED, FORBIDDEN, ACTING_REFUSED].some((refusal) => body === JSON.stringify(refusal))) {
               leaks.push(`${op.operationId} (${name} of another service${label}): ${res.status} ${body.slice(0, 160)}`);
             }
           }

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { newPage, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, signIn, toLanguage } from './support/pages';
 
 const { admin, student } = demoAccounts;
 const NAME = '自习室座位预约';
@@ -104,8 +104,7 @@ describeBrowser('back office catalogue journeys', () => {
       const { url } = journey.server;
       await signIn(page, url, admin.account, admin.password);
       await page.goto(`${url}/v2/site/index`);
-      await page.getByTestId('language-switch').first().click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await toLanguage(page, 'en');
       await services(page, url);
       await page.getByRole('heading', { level: 1, name: 'Services' }).waitFor();
       await page.getByTestId('admin-action-Edit').first().waitFor();

@@ -10,7 +10,7 @@ import { calls, type Envelope } from '../../contract';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports, type Viewport } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, signIn, toLanguage } from './support/pages';
 import { settled } from './support/settled';
 
 const { admin, student } = demoAccounts;
@@ -115,8 +115,7 @@ describeBrowser('back-office content', () => {
       }
       await page.goto(`${url}/v2/site/index`);
       await settled(page);
-      await page.getByTestId('language-switch').first().click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await toLanguage(page, 'en');
       for (const key of SECTIONS) {
         await openSection(page, url, key);
         await checked(page, `backoffice-content-${key}-${viewport.name}-en`);

@@ -3,23 +3,16 @@
  * client, copies its token from the dialog that shows it once, and finds the client in the list, not synced yet; a
  * push with that token shows in its row as a change applied. Looked at in Chinese and English, with axe-core.
  */
-import type { Page } from 'playwright-core';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports, type Viewport } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, signIn, toLanguage } from './support/pages';
 
 const desktop = viewports.find((v) => v.name === 'desktop') as Viewport;
 
 describeBrowser('back office: directory sync', () => {
   const journey = journeyServer();
   const view = viewportPage(journey, desktop);
-
-  async function toLanguage(page: Page, lang: 'en' | 'zh') {
-    if ((await page.locator(`html[lang^="${lang}"]`).count()) > 0) return;
-    await page.getByTestId('language-switch').first().click();
-    await page.locator(`html[lang^="${lang}"]`).waitFor({ state: 'attached' });
-  }
 
   it('adds a SCIM client, shows its token once, and counts what the client pushes', async () => {
     const { page } = view;

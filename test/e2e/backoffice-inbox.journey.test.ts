@@ -8,7 +8,7 @@ import { calls, type Envelope } from '../../contract';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, signIn, toLanguage } from './support/pages';
 import { settled } from './support/settled';
 
 const { admin, student } = demoAccounts;
@@ -98,8 +98,7 @@ describeBrowser('the back office inbox and trails', () => {
       if (lang === 'en') {
         await page.goto(`${url}/v2/site/${viewport.name === 'phone' ? 'm_indexs' : 'index'}`);
         await settled(page);
-        await page.getByTestId('language-switch').first().click();
-        await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+        await toLanguage(page, 'en');
       }
       for (const section of SECTIONS) {
         await page.goto(`${url}/v2/backHome/index?s=${section.key}`);

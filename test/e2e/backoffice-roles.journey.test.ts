@@ -10,7 +10,7 @@ import { specText } from '../../contract/texts';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports, type Viewport } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, signIn, toLanguage } from './support/pages';
 
 const { admin, repairWorker: grantee } = demoAccounts;
 const desktop = viewports.find((v) => v.name === 'desktop') as Viewport;
@@ -22,12 +22,6 @@ describeBrowser('back office: roles and people', () => {
   async function openSection(page: Page, key: string, heading: string) {
     await page.goto(`${journey.server.url}/v2/backHome/index?s=${key}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  }
-
-  async function toLanguage(page: Page, lang: 'en' | 'zh') {
-    if ((await page.locator(`html[lang^="${lang}"]`).count()) > 0) return;
-    await page.getByTestId('language-switch').first().click();
-    await page.locator(`html[lang^="${lang}"]`).waitFor({ state: 'attached' });
   }
 
   describe('at 1280×800', () => {

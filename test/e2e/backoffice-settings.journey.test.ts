@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { newPage, uncaughtErrors, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, signIn, toLanguage } from './support/pages';
 import { settled } from './support/settled';
 
 const { admin, student } = demoAccounts;
@@ -91,7 +91,7 @@ describeBrowser('site settings in the back office', () => {
 
       // English: the reader switches language on the home page; the back office follows.
       await page.goto(`${url}/v2/site/index`);
-      await page.getByTestId('language-switch').first().click();
+      await toLanguage(page, 'en');
       await openSection(page, 'Edit site settings');
       await page.getByRole('heading', { level: 3, name: 'Global message' }).waitFor();
       await checked(page, `backoffice-settings-${viewport.name}-en`);

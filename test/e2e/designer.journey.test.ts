@@ -14,7 +14,7 @@ import { demoAccounts } from '../../server/demo/campus/accounts';
 import { signedInClient } from '../support/http-client';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, signIn, toLanguage } from './support/pages';
 import { said, shown } from './support/seen';
 
 const { admin, student, dean, viceDean, secretary } = demoAccounts;
@@ -168,8 +168,7 @@ describeBrowser('form and process designer journeys', () => {
       const { page } = view;
       await signIn(page, url(), admin.account, admin.password);
       await page.goto(`${url()}/v2/site/index`);
-      await page.getByTestId('language-switch').first().click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await toLanguage(page, 'en');
       await page.goto(`${url()}/v2/backHome/index?s=catalog-designer&app=${appId}`);
       await shown(page, 'designer-state').filter({ hasText: 'Release 1 is published' }).waitFor();
       await checked(page, 'designer-form-desktop-en');

@@ -6,6 +6,7 @@ import { calls, type AppCard, type Envelope } from '../../contract';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
+import { toLanguage } from './support/pages';
 
 const student = demoAccounts.student;
 
@@ -26,7 +27,7 @@ describeBrowser('the catalogue in English', () => {
     it('shows the visitor services in English once the reader switches language', async () => {
       await view.page.goto(`${journey.server.url}/v2/site/index`);
       await view.page.getByTestId('hot-app').first().waitFor();
-      await view.page.getByTestId('language-switch').first().click();
+      await toLanguage(view.page, 'en');
       const names = await englishHotNames();
       expect(names.length).toBeGreaterThan(0);
       for (const name of names.slice(0, 3)) await view.page.getByTestId('hot-app').filter({ hasText: name.slice(0, 12) }).first().waitFor();

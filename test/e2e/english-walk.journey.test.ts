@@ -13,7 +13,7 @@ import type { Notice, OfficeNotice } from '../../contract/calls/notices';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { signIn } from './support/pages';
+import { signIn, toLanguage } from './support/pages';
 import { walk, type Role, type Seeded } from './support/english-walk-routes';
 import { settled } from './support/settled';
 
@@ -107,8 +107,7 @@ describeBrowser('every page in English', () => {
     beforeAll(async () => {
       // The way a reader does it: the header's language switch, kept on the device for every page after.
       await view.page.goto(`${journey.server.url}/v2/site/index`);
-      await view.page.getByTestId('language-switch').first().click();
-      await view.page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await toLanguage(view.page, 'en');
 
       await become('staff');
       const task = (await api<{ list: TodoItem[] }>(calls.getMyTodo.path)).list[0];

@@ -9,6 +9,7 @@ import { demoAccounts } from '../../server/demo/campus/accounts';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { launchBrowser, newPage, screenshot, uncaughtErrors, viewports } from './support/browser';
 import { BUILT_H5, describeBrowser } from './support/journey';
+import { toLanguage } from './support/pages';
 
 const guest = demoAccounts.guest;
 const NETWORK_FAILURE_EN = 'Data request failed, please reopen the page or tap the button';
@@ -44,7 +45,7 @@ describeBrowser('network failure journey in English', () => {
     it('shows the English network-failure text when the server has stopped', async () => {
       await page.goto(`${server.url}/v2/site/index`);
       await page.getByTestId('hot-app').first().waitFor();
-      await page.getByTestId('language-switch').first().click();
+      await toLanguage(page, 'en');
       await page.getByText('Popular services').first().waitFor();
 
       await page.getByTestId('login-button').first().click();

@@ -13,7 +13,7 @@ import type { ReportDetail, ReportItem, ReportRun } from '../../contract/calls/r
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, openFromMenu, signIn } from './support/pages';
+import { checked, openFromMenu, signIn, toLanguage } from './support/pages';
 import { shown } from './support/seen';
 import { settled } from './support/settled';
 
@@ -131,8 +131,7 @@ describeBrowser('data center journey', () => {
       await signIn(page, url, staff.account, staff.password);
       await page.goto(`${url}/v2/report/${m}index`);
       await settled(page);
-      await page.getByTestId('language-switch').first().click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await toLanguage(page, 'en');
       try {
         const list = await get<{ list: ReportItem[] }>(page, url, 'getReportList', { p: 1, page_size: 50 });
         const report = list.list.find((r) => r.name === REPORT) as ReportItem;
@@ -143,8 +142,7 @@ describeBrowser('data center journey', () => {
         await checked(page, `report-detail-en-${viewport.name}`);
       } finally {
         // The language stays on the device: the next test reads the pages in Chinese again.
-        await page.getByTestId('language-switch').first().click();
-        await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
+        await toLanguage(page, 'zh');
       }
     });
 

@@ -9,7 +9,7 @@ import { calls, type Envelope } from '../../contract';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { screenshot, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, signIn, toLanguage } from './support/pages';
 
 const student = demoAccounts.student;
 
@@ -124,7 +124,7 @@ describeBrowser('walk-through journeys', () => {
       const url = journey.server.url;
       await signIn(page, url, student.account, student.password);
       await page.goto(`${url}/v2/site/${viewport.name === 'phone' ? 'm_indexs' : 'index'}`);
-      await page.getByTestId('language-switch').first().click();
+      await toLanguage(page, 'en');
       const input = page.getByTestId('search-input');
       await input.click();
       await input.pressSequentially('leave');
@@ -147,7 +147,7 @@ describeBrowser('walk-through journeys', () => {
       await page.getByRole('tab').first().waitFor();
       await screenshot(page, `walk-notices-en-${viewport.name}`);
       // Back to Chinese for the journeys after this one.
-      await page.getByTestId('language-switch').first().click();
+      await toLanguage(page, 'zh');
     });
   });
 });

@@ -46,7 +46,7 @@ describe('the declared order of areas (server/src/modules/area-order.json)', () 
     ['a platform area importing a flow', 'server/src/modules/files/downloads.service.ts', 'matters/matters.service'],
     ['an area importing a later area of its layer', 'server/src/modules/org/org.seed.ts', 'auth/auth.service'],
     ['a flow importing another flow', 'server/src/modules/matters/matters.service.ts', 'bookings/bookings.service'],
-    ['an area not in the declared order', 'server/src/modules/documents/documents.service.ts', 'org/org.service'],
+    ['an area not in the declared order', 'server/src/modules/circulars/circulars.service.ts', 'org/org.service'],
   ])('refuses %s', async (_what, file, to) => {
     expect(await problems(file, importing(to))).toEqual([expect.stringContaining(ORDER)]);
   });

@@ -34,4 +34,7 @@ export const postDepartments: Record<PostCode, 'college' | string[]> = {
   it_network: ['IT'],
   security_duty: ['SE'],
   card_center: ['LS'],
+  // The school's leaders sign dispatches off; each school's document clerk signs for what it receives.
+  president: [],
+  document_clerk: 'college',
 };

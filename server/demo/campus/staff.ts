@@ -19,7 +19,7 @@ export const demoStaff: DemoStaff[] = [
   // Heads 计算机科学与技术学院 (../org.ts), so its students' and staff's requests reach her before the dean.
   { account: demoAccounts.viceDean, department: 'CS', title: '副院长', sex: 'female', posts: [] },
   { account: demoAccounts.counsellor, department: 'CS', title: '辅导员', sex: 'female', posts: ['counsellor'] },
-  { account: demoAccounts.teachingSecretary, department: 'CS', title: '教学秘书', sex: 'female', posts: ['teaching_secretary'] },
+  { account: demoAccounts.teachingSecretary, department: 'CS', title: '教学秘书', sex: 'female', posts: ['teaching_secretary', 'document_clerk'] },
   { account: demoAccounts.studentAffairs, department: 'SA', title: '科长', sex: 'male', posts: ['sa_office', 'sa_funding'] },
   { account: demoAccounts.dormManager, department: 'LS', title: '宿舍管理员', sex: 'female', posts: ['dorm_manager'] },
   { account: demoAccounts.logistics, department: 'LS', title: '科长', sex: 'male', posts: ['apartment_office', 'repair_dispatcher', 'card_center'] },
@@ -27,7 +27,7 @@ export const demoStaff: DemoStaff[] = [
   { account: demoAccounts.financeAuditor, department: 'FI', title: '科长', sex: 'female', posts: ['finance_auditor', 'budget_officer', 'research_officer'] },
   { account: demoAccounts.cashier, department: 'FI', title: '出纳', sex: 'female', posts: ['finance_cashier'] },
   { account: demoAccounts.vicePresident, department: 'GO', title: '副校长', sex: 'male', posts: ['vice_president'] },
-  { account: demoAccounts.president, department: 'GO', title: '校长', sex: 'male', posts: [] },
+  { account: demoAccounts.president, department: 'GO', title: '校长', sex: 'male', posts: ['president'] },
   {
     account: demoAccounts.officeDirector, department: 'GO', title: '主任', sex: 'male',
     posts: ['go_director', 'seal_keeper', 'go_meeting', 'legal_reviewer', 'foreign_affairs', 'confidentiality_officer'],

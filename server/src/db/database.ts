@@ -49,6 +49,10 @@ import type { CurrentIdentitiesTable, DepartmentsTable, PermitGrantsTable, UserP
 import type { ProcessVersionsTable } from '../modules/processes/processes.table';
 import type { ReceiptKeysTable, ReceiptsTable } from '../modules/receipts/receipts.table';
 import type { ReportDefinitionsTable } from '../modules/reports/reports.table';
+import type {
+  DocumentCountersTable, DocumentOfficesTable, DocumentReadersTable, DocumentRecipientsTable, DocumentSealsTable, DocumentTemplatesTable, DocumentTrailTable,
+  DocumentVersionsTable, DocumentsTable,
+} from '../modules/documents/documents.table';
 import type { ServiceDesignsTable, ServiceReleasesTable } from '../modules/designer/designer.table';
 import type { DirectoryConnectorsTable, DirectoryLinksTable, DirectoryRunsTable } from '../modules/directory/directory.table';
 import type { SupervisionDaysTable, SupervisionHandlingTable } from '../modules/supervision/supervision.table';
@@ -138,6 +142,15 @@ export interface Database {
   supervision_handling: SupervisionHandlingTable;
   service_designs: ServiceDesignsTable;
   service_releases: ServiceReleasesTable;
+  document_offices: DocumentOfficesTable;
+  document_counters: DocumentCountersTable;
+  document_templates: DocumentTemplatesTable;
+  documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
+  document_recipients: DocumentRecipientsTable;
+  document_readers: DocumentReadersTable;
+  document_trail: DocumentTrailTable;
+  document_seals: DocumentSealsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -5,18 +5,16 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { attachmentDisposition } from './disposition';
 import type { XlsxExport } from './xlsx-export';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** RFC 6266: an ASCII name for old clients, the real one in filename*. */
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\%]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export async function sendExport(reply: FastifyReply, file: XlsxExport): Promise<null> {
   const body = new PassThrough();
   const sent = reply
     .header('content-type', XLSX)
-    .header('content-disposition', disposition(file.fileName))
+    .header('content-disposition', attachmentDisposition(file.fileName))
     .header('x-total-rows', String(file.rows))
     .header('cache-control', 'private, no-store')
     .send(body);

@@ -9,6 +9,7 @@ import { calendarArea } from './calendar';
 import { deliveryArea } from './delivery';
 import { designerArea } from './designer';
 import { directoryArea } from './directory';
+import { documentsArea } from './documents';
 import { feedbackArea } from './feedback';
 import { filesArea } from './files';
 import { fillinsArea } from './fillins';
@@ -34,5 +35,5 @@ import { systemArea } from './system';
 export const areaModules: readonly AreaModule[] = [
   orgArea, siteArea, auditArea, authArea, appsArea, formsArea, processesArea, calendarArea, searchArea, messagesArea, deliveryArea, mattersArea,
   outOfOfficeArea, supervisionArea, filesArea, noticesArea, receiptsArea, openArea, jobsArea, systemArea, accountArea, grantsArea,
-  homepageArea, feedbackArea, paymentsArea, bookingsArea, fillinsArea, reportsArea, directoryArea, designerArea,
+  homepageArea, feedbackArea, paymentsArea, bookingsArea, fillinsArea, reportsArea, directoryArea, designerArea, documentsArea,
 ];

@@ -72,6 +72,10 @@ export const walk: Record<string, Visit> = Object.fromEntries<Visit>([
   // The data center (issue 28), as the administrator, who sees every report; the demo's first report opens.
   ...withTwin('/report/index', { as: 'admin' }),
   ...withTwin('/report/detail', { as: 'admin', query: () => 'id=1' }),
+  // Official documents, as 陈立华, who drafts for 教务处.
+  ...withTwin('/reserve/myOfficial', { as: 'staff' }),
+  ...withTwin('/reserve/officialCenter', { as: 'staff' }),
+  ...withTwin('/reserve/dispatchManage', { as: 'staff' }),
   // Efficiency supervision (issue 32), as the administrator, who supervises every service.
   ...withTwin('/site/serviceSurvey', { as: 'admin' }),
   ...withTwin('/site/departService', { as: 'admin' }),

@@ -48,3 +48,26 @@ export async function openFromMenu(page: Page, url: string, phone: boolean, grou
   else await menu.getByTestId(group).hover();
   await menu.getByTestId(item).click();
 }
+
+/**
+ * Switches the header's language until the document is in `lang`: a click that lands while the header is drawn again
+ * (the session read, a phone twin opened) is lost, so the switch is pressed again until the page says it changed.
+ */
+export async function toLanguage(page: Page, lang: 'en' | 'zh'): Promise<void> {
+  const switched = page.locator(`html[lang^="${lang}"]`);
+  for (let tries = 0; (await switched.count()) === 0; tries += 1) {
+    if (tries === 5) throw new Error(`the page did not switch to ${lang}`);
+    await page.getByTestId('language-switch').filter({ visible: true }).first().click();
+    await switched.waitFor({ state: 'attached', timeout: 5000 }).catch(() => undefined);
+  }
+}
+
+/** `read` runs with the page in English; the page is switched back to Chinese after, whatever happens. */
+export async function inEnglish(page: Page, read: () => Promise<void>): Promise<void> {
+  await toLanguage(page, 'en');
+  try {
+    await read();
+  } finally {
+    await toLanguage(page, 'zh');
+  }
+}

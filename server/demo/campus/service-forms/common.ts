@@ -30,6 +30,8 @@ export const posts = {
   it_network: { label: '信息化办公室网络管理员', label_en: 'Network administrator' },
   security_duty: { label: '保卫处值班室', label_en: 'Campus security duty office' },
   card_center: { label: '校园卡管理中心', label_en: 'Campus card office' },
+  president: { label: '校长', label_en: 'President' },
+  document_clerk: { label: '公文收发员', label_en: 'Document clerk' },
 } as const;
 export type PostCode = keyof typeof posts;
 

@@ -37,6 +37,8 @@ import * as directorySync from './2026-12-01a-directory-sync';
 import * as supervision from './2026-12-01b-supervision';
 import * as runningApplications from './2026-12-01c-running-applications';
 import * as serviceDesigns from './2026-12-02a-service-designs';
+import * as documents from './2026-12-02b-documents';
+import * as waitingSince from './2026-12-02c-waiting-since';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -76,6 +78,8 @@ const migrations: Record<string, Migration> = {
   '2026-12-01b-supervision': supervision,
   '2026-12-01c-running-applications': runningApplications,
   '2026-12-02a-service-designs': serviceDesigns,
+  '2026-12-02b-documents': documents,
+  '2026-12-02c-waiting-since': waitingSince,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,16 +5,18 @@ import { countRows } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
 import { anyColumn, nameRank, type KeywordPatterns } from '../../db/keyword-search';
 
-function visibleApps(db: DbOrTx, audience: Audience) {
-  return db
+/** The published services an audience sees; the lists (hall, home, search) only those offered there. */
+function visibleApps(db: DbOrTx, audience: Audience, listedOnly = true) {
+  const q = db
     .selectFrom('apps')
     .selectAll('apps')
     .where('apps.enabled', '=', true)
     .where(sql<boolean>`${audience} = ANY(apps.audiences)`);
+  return listedOnly ? q.where('apps.listed', '=', true) : q;
 }
 
 export function visibleApp(db: DbOrTx, audience: Audience, id: number) {
-  return visibleApps(db, audience).where('apps.id', '=', id).executeTakeFirst();
+  return visibleApps(db, audience, false).where('apps.id', '=', id).executeTakeFirst();
 }
 
 export function hotTopLevelApps(db: DbOrTx, audience: Audience, limit: number) {
@@ -215,4 +217,12 @@ export function servicesPerClient(db: DbOrTx, appids: string[]) {
 /** Every service (folders aside, published or not) with the office that handles it, for the data center. */
 export function serviceOffices(db: DbOrTx) {
   return db.selectFrom('apps').select(['id', 'department_id', 'enabled']).where('is_folder', '=', false).orderBy('id').execute();
+}
+
+/** A service in no category and not offered in the lists (a review service of another area). */
+export async function insertUncategorised(
+  db: DbOrTx,
+  s: { name: string; name_en: string; description: string; description_en: string; department_id: number | null; audiences: Audience[] },
+): Promise<number> {
+  return (await db.insertInto('apps').values({ ...s, type: 1, category_id: null, handling_days: 3, listed: false }).returning('id').executeTakeFirstOrThrow()).id;
 }

@@ -328,3 +328,16 @@ export async function servicesPerClient(db: DbOrTx, appids: string[]): Promise<M
 export function serviceOffices(db: DbOrTx): Promise<{ id: number; department_id: number | null; enabled: boolean }[]> {
   return q.serviceOffices(db);
 }
+
+/**
+ * A service another area runs its reviews on (official documents): in the catalogue like any other, so its
+ * applications have the matter pages and the to-do, but in no category, so the hall does not offer it.
+ */
+export async function addReviewService(
+  db: DbOrTx,
+  s: { name: string; name_en: string; description: string; description_en: string; department_id: number | null; audiences: Audience[] },
+): Promise<number> {
+  const id = await q.insertUncategorised(db, s);
+  catalogAnswers.changed(db);
+  return id;
+}

@@ -54,6 +54,8 @@ export interface AppsTable {
   sort: Generated<number>;
   /** Published: only a published service is in the hall, search, home and detail. */
   enabled: Generated<boolean>;
+  /** Offered in the hall, home and search; false for a service another area starts (the document review service). */
+  listed: Generated<boolean>;
   created_at: Generated<Date>;
   /** Optimistic locking (server/src/db/versioned.ts): raised by every save; who saved last and when. */
   version: Generated<number>;

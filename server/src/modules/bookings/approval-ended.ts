@@ -6,7 +6,7 @@
 import type { ApplicationEnded } from '../area-module';
 import { notify } from './booking-messages';
 import * as q from './bookings.queries';
-import { nowFor } from './clock';
+import { nowFor } from '../../db/server-clock';
 import { endBooking } from './end-booking';
 import { resourceFor } from './hall.service';
 

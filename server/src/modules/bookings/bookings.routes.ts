@@ -5,7 +5,6 @@ import { registerCall } from '../../http/register-call';
 import { admitRequest } from '../../limits/rate-limit';
 import { cancelReservation } from './cancel.service';
 import { checkIn, reservationCode } from './check-in.service';
-import { registerClock } from './clock';
 import { consultSchedule, publishConsultHours, withdrawConsultHours } from './consult.service';
 import { reserveDetail, reserveHall, reserveSlots } from './hall.service';
 import { payReservation } from './payment.service';
@@ -19,8 +18,6 @@ import { bookingAsRead, myReservations } from './views.service';
 const ATTEMPTS = { max: 10, windowMs: 10_000 };
 
 export function bookingsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  // What other areas tell this one (a payment, an application's end) happens on the server's clock too.
-  registerClock(deps.db, deps.now);
   const page = (p: { p?: number; page_size?: number }) => ({ p: p.p ?? 1, pageSize: p.page_size ?? 10 });
   registerCall(app, deps, bookingsCalls.getReserveHall, async (p, { db, user, lang, now }) =>
     reserveHall(db, { user, lang }, { kind: p.kind, campus: p.campus, keyword: p.keyword, date: p.date }, page(p), now()),

@@ -28,3 +28,10 @@ export async function instancesTakenPartIn(db: DbOrTx, ids: readonly string[], u
   const rows = ids.filter(isRowId);
   return rows.length ? q.participantInstanceIds(db, rows, uid) : [];
 }
+
+/** The approval or resubmission tasks a person has to do on some applications, or on any application of a service. */
+export async function openTasksHeld(db: DbOrTx, uid: string, on: { instanceIds: readonly string[] } | { appId: number }) {
+  if ('instanceIds' in on && !on.instanceIds.some(isRowId)) return [];
+  const rows = await q.openTasksHeld(db, uid, 'instanceIds' in on ? { instanceIds: on.instanceIds.filter(isRowId) } : on);
+  return rows.map((r) => ({ task_id: String(r.id), inst_id: String(r.instance_id), node_id: r.node_id, node_name: r.node_name, kind: r.kind, created_at: r.created_at }));
+}

@@ -48,6 +48,9 @@ async function routeView(db: DbOrTx, ctx: EngineContext, state: InstanceState, a
     graph: ctx.graph,
     state,
     approversOf: (node) => {
+      // A step being handled is named by who holds it now (after a transfer or a reassignment too), not by its rule.
+      const holders = state.tasks.filter((t) => t.node === node.node.id && t.kind === 'approve' && (t.state === 'pending' || t.state === 'waiting'));
+      if (holders.length > 0) return [...new Set(holders.sort((a, b) => a.order - b.order).map((t) => t.assignee))];
       const rule = node.kind === 'approval' ? node.node.approvers : node.node.recipients;
       return state.chosen[node.node.id] ?? ctx.resolve(rule, state);
     },

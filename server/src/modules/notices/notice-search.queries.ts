@@ -14,7 +14,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import { anyColumn, type KeywordPatterns } from '../../db/keyword-search';
-import { published, TITLES, type NoticeKind } from './notices.queries';
+import { published, TITLES, type Shelf } from './notices.queries';
 
 /** How many of the newest notices the first look reads. */
 export const RECENT_WINDOW = 500;
@@ -36,7 +36,7 @@ const columns = ['notices.id', 'notices.category_id', 'notices.title', 'notices.
 const WINDOW_TITLES = ['w.title', 'w.title_en'] as const;
 
 /** The newest `limit` published notices of the kind meeting a condition its indexes answer, tagged with a class. */
-function newestThrough(db: DbOrTx, kind: NoticeKind, condition: Expression<SqlBool>, matchClass: MatchClass, limit: number) {
+function newestThrough(db: DbOrTx, kind: Shelf, condition: Expression<SqlBool>, matchClass: MatchClass, limit: number) {
   return db
     .with(
       (cte) => cte(MATCHES).materialized(),
@@ -55,7 +55,7 @@ const notExact = (p: KeywordPatterns) => sql<SqlBool>`NOT ${anyColumn(TITLES, '=
  * Exact titles (through the prefix indexes) and, among the newest RECENT_WINDOW notices, the newest `limit` of each
  * other class.
  */
-export async function recentMatches(db: DbOrTx, kind: NoticeKind, p: KeywordPatterns, limit: number): Promise<TitleMatch[]> {
+export async function recentMatches(db: DbOrTx, kind: Shelf, p: KeywordPatterns, limit: number): Promise<TitleMatch[]> {
   const exact = newestThrough(db, kind, anyColumn(TITLES, '=', p.exact), 0, limit);
   const recent = published(db, kind).select(columns).orderBy('notices.send_time', 'desc').orderBy('notices.id', 'desc').limit(RECENT_WINDOW);
   const classOf = sql<MatchClass>`CASE WHEN ${anyColumn(WINDOW_TITLES, 'LIKE', p.prefix)} THEN 1 ELSE 2 END`;
@@ -71,7 +71,7 @@ export async function recentMatches(db: DbOrTx, kind: NoticeKind, p: KeywordPatt
 }
 
 /** The newest `limit` titles of one class (1 or 2) over all notices, through the indexes. */
-export function olderMatches(db: DbOrTx, kind: NoticeKind, p: KeywordPatterns, matchClass: 1 | 2, limit: number): Promise<TitleMatch[]> {
+export function olderMatches(db: DbOrTx, kind: Shelf, p: KeywordPatterns, matchClass: 1 | 2, limit: number): Promise<TitleMatch[]> {
   const condition =
     matchClass === 1
       ? sql<SqlBool>`${anyColumn(TITLES, 'LIKE', p.prefix)} AND ${notExact(p)}`
@@ -80,7 +80,7 @@ export function olderMatches(db: DbOrTx, kind: NoticeKind, p: KeywordPatterns, m
 }
 
 /** Whether a published notice of the kind has exactly this title, in either language and any case. */
-export async function hasTitle(db: DbOrTx, kind: NoticeKind, title: string): Promise<boolean> {
+export async function hasTitle(db: DbOrTx, kind: Shelf, title: string): Promise<boolean> {
   const rows = await newestThrough(db, kind, anyColumn(TITLES, '=', title.trim().toLowerCase()), 0, 1).execute();
   return rows.length > 0;
 }

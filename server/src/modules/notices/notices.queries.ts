@@ -5,22 +5,31 @@ import type { DbOrTx } from '../../db/database';
 import type { NoticesTable } from './notices.table';
 
 export type NoticeKind = 'notice' | 'office';
+/**
+ * What a query reads: notices, every office notice, or the office notices one reader may see (`officeFor` their
+ * department): an office notice published for some departments (notices.audience) is for their staff only.
+ */
+export type Shelf = NoticeKind | { officeFor: number | null };
+
+export const kindOf = (shelf: Shelf): NoticeKind => (typeof shelf === 'string' ? shelf : 'office');
 
 export const TITLES = ['notices.title', 'notices.title_en'] as const;
 
 /** Published notices of one kind: every query starts here, so an office notice never leaks into the notice calls. */
-export function published(db: DbOrTx, kind: NoticeKind) {
-  return db.selectFrom('notices').where('notices.kind', '=', kind).where('notices.published', '=', true);
+export function published(db: DbOrTx, shelf: Shelf) {
+  const q = db.selectFrom('notices').where('notices.kind', '=', kindOf(shelf)).where('notices.published', '=', true);
+  if (typeof shelf === 'string') return q;
+  return q.where(sql<boolean>`(notices.audience IS NULL OR ${shelf.officeFor}::int = ANY(notices.audience))`);
 }
 
 export const listColumns = ['notices.id', 'notices.category_id', 'notices.department_id', 'notices.title', 'notices.title_en', 'notices.send_time'] as const;
 
-function ofCategory(db: DbOrTx, kind: NoticeKind, categoryId: number | undefined) {
+function ofCategory(db: DbOrTx, kind: Shelf, categoryId: number | undefined) {
   const q = published(db, kind);
   return categoryId === undefined ? q : q.where('notices.category_id', '=', categoryId);
 }
 
-export function page(db: DbOrTx, kind: NoticeKind, categoryId: number | undefined, offset: number, limit: number) {
+export function page(db: DbOrTx, kind: Shelf, categoryId: number | undefined, offset: number, limit: number) {
   return ofCategory(db, kind, categoryId)
     .select(listColumns)
     .orderBy('notices.send_time', 'desc')
@@ -30,11 +39,11 @@ export function page(db: DbOrTx, kind: NoticeKind, categoryId: number | undefine
     .execute();
 }
 
-export function count(db: DbOrTx, kind: NoticeKind, categoryId: number | undefined): Promise<number> {
+export function count(db: DbOrTx, kind: Shelf, categoryId: number | undefined): Promise<number> {
   return countRows(ofCategory(db, kind, categoryId));
 }
 
-export function one(db: DbOrTx, kind: NoticeKind, id: number) {
+export function one(db: DbOrTx, kind: Shelf, id: number) {
   return published(db, kind).select([...listColumns, 'notices.content', 'notices.content_en']).where('notices.id', '=', id).executeTakeFirst();
 }
 
@@ -55,7 +64,7 @@ export async function markRead(db: DbOrTx, uid: string, id: number): Promise<voi
 }
 
 /** Notices sent since `since` that the person has not opened, per category (null for office notices). */
-export function unreadSince(db: DbOrTx, uid: string, kind: NoticeKind, since: Date) {
+export function unreadSince(db: DbOrTx, uid: string, kind: Shelf, since: Date) {
   return published(db, kind)
     .select(['notices.category_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('notices.send_time', '>=', since)
@@ -67,7 +76,7 @@ export function unreadSince(db: DbOrTx, uid: string, kind: NoticeKind, since: Da
 }
 
 /** Marks read what unreadSince counts; answers how many were newly marked. */
-export async function markAllRead(db: DbOrTx, uid: string, kind: NoticeKind, categoryId: number | undefined, since: Date): Promise<number> {
+export async function markAllRead(db: DbOrTx, uid: string, kind: Shelf, categoryId: number | undefined, since: Date): Promise<number> {
   const rows = await db
     .insertInto('notice_reads')
     .columns(['uid', 'notice_id'])

@@ -21,7 +21,7 @@ import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
 import * as search from './notice-search.queries';
 import * as q from './notices.queries';
-import type { NoticeKind } from './notices.queries';
+import type { NoticeKind, Shelf } from './notices.queries';
 
 export interface Reader {
   user: SessionUser | null;
@@ -54,7 +54,7 @@ async function entries(db: DbOrTx, reader: Reader, rows: ListRow[]): Promise<Not
 }
 
 async function listOf(db: DbOrTx, reader: Reader, kind: NoticeKind, categoryId: number | undefined, p: number, pageSize: number) {
-  const [rows, total] = await Promise.all([q.page(db, kind, categoryId, (p - 1) * pageSize, pageSize), q.count(db, kind, categoryId)]);
+  const [rows, total] = await Promise.all([q.page(db, shelfOf(kind, reader.user), categoryId, (p - 1) * pageSize, pageSize), q.count(db, shelfOf(kind, reader.user), categoryId)]);
   return { list: await entries(db, reader, rows), total, p, page_size: pageSize };
 }
 
@@ -63,6 +63,8 @@ export function noticePage(db: DbOrTx, reader: Reader, filter: { categoryId?: nu
 }
 
 const mayReadOffice = (user: SessionUser | null) => mayReadOfficeNotices(user?.identity_type);
+/** The notices of a kind as a reader may see them: office notices for some departments only reach their staff. */
+const shelfOf = (kind: NoticeKind, user: SessionUser | null): Shelf => (kind === 'office' ? { officeFor: user?.department_id ?? null } : kind);
 
 export async function officePage(db: DbOrTx, reader: Reader & { user: SessionUser }, page: { p: number; pageSize: number }) {
   if (!mayReadOffice(reader.user)) throw new DomainError('notices.staffOnly');
@@ -72,7 +74,7 @@ export async function officePage(db: DbOrTx, reader: Reader & { user: SessionUse
 
 /** One notice of the kind, marked read for a signed-in reader; a hidden one is not found, like a missing one. */
 async function opened(db: DbOrTx, reader: Reader, kind: NoticeKind, id: number) {
-  const row = kind === 'office' && !mayReadOffice(reader.user) ? undefined : await q.one(db, kind, id);
+  const row = kind === 'office' && !mayReadOffice(reader.user) ? undefined : await q.one(db, shelfOf(kind, reader.user), id);
   if (!row) throw new DomainError('notices.notFound');
   if (reader.user) await q.markRead(db, reader.user.uid, id);
   const [entry] = await entries(db, { ...reader, user: null }, [row]);
@@ -102,14 +104,14 @@ export async function unreadCounts(db: DbOrTx, user: SessionUser): Promise<{ not
   const sum = (rows: { n: number }[]) => rows.reduce((total, r) => total + Number(r.n), 0);
   const [notices, office] = await Promise.all([
     q.unreadSince(db, user.uid, 'notice', since),
-    mayReadOffice(user) ? q.unreadSince(db, user.uid, 'office', since) : Promise.resolve([]),
+    mayReadOffice(user) ? q.unreadSince(db, user.uid, shelfOf('office', user), since) : Promise.resolve([]),
   ]);
   return { notify: sum(notices), office_notice: sum(office) };
 }
 
 export async function readAll(db: DbOrTx, user: SessionUser, kind: 'notify' | 'office_notice', categoryId?: number): Promise<{ read: number }> {
   if (kind === 'office_notice' && !mayReadOffice(user)) throw new DomainError('notices.staffOnly');
-  const read = await q.markAllRead(db, user.uid, kind === 'notify' ? 'notice' : 'office', kind === 'notify' ? categoryId : undefined, unreadSince());
+  const read = await q.markAllRead(db, user.uid, shelfOf(kind === 'notify' ? 'notice' : 'office', user), kind === 'notify' ? categoryId : undefined, unreadSince());
   return { read };
 }
 
@@ -126,6 +128,8 @@ export interface NewNotice {
   content: string;
   contentEn?: string;
   sendTime: Date;
+  /** An office notice for the staff of these departments only (one published from an official document). */
+  audience?: number[];
 }
 
 export async function publishNotices(db: DbOrTx, notices: NewNotice[]): Promise<number[]> {
@@ -141,6 +145,7 @@ export async function publishNotices(db: DbOrTx, notices: NewNotice[]): Promise<
       content: forms.sanitizeRichText(n.content),
       content_en: n.contentEn ? forms.sanitizeRichText(n.contentEn) : '',
       send_time: n.sendTime,
+      audience: n.kind === 'office' && n.audience ? n.audience : null,
     })),
   );
   noticesChanged(db);
@@ -171,11 +176,11 @@ export function noticesChanged(db: DbOrTx): void {
  * Exact titles, then titles starting with the keyword, then the rest, newest first in each: the newest notices
  * answer first, the indexes only for what they leave unfilled (notice-search.queries.ts says why).
  */
-async function titlesMatching(db: DbOrTx, kind: NoticeKind, keyword: string, limit: number): Promise<search.TitleMatch[]> {
-  return (await keptMatches.get(db, `${kind}:${limit}:${keyword}`, async () => ({ rows: await titlesFound(db, kind, keyword, limit) }))).rows;
+async function titlesMatching(db: DbOrTx, kind: Shelf, keyword: string, limit: number): Promise<search.TitleMatch[]> {
+  return (await keptMatches.get(db, `${JSON.stringify(kind)}:${limit}:${keyword}`, async () => ({ rows: await titlesFound(db, kind, keyword, limit) }))).rows;
 }
 
-async function titlesFound(db: DbOrTx, kind: NoticeKind, keyword: string, limit: number): Promise<search.TitleMatch[]> {
+async function titlesFound(db: DbOrTx, kind: Shelf, keyword: string, limit: number): Promise<search.TitleMatch[]> {
   const p = keywordPatterns(keyword);
   const recent = await search.recentMatches(db, kind, p, limit);
   const ofClass = (c: search.MatchClass) => recent.filter((m) => m.class === c);
@@ -194,10 +199,10 @@ function kindSearch(kind: NoticeKind): SearchSource {
   return {
     async find(db, reader, keyword, limit): Promise<SearchHit[]> {
       if (!allowed(reader)) return [];
-      const rows = await titlesMatching(db, kind, keyword, limit);
+      const rows = await titlesMatching(db, shelfOf(kind, reader.user), keyword, limit);
       return rows.map((r) => ({ id: r.id, ...namesForReader(r.title, r.title_en, reader.lang), type: r.category_id ?? 0 }));
     },
-    has: (db, reader, name) => (allowed(reader) ? search.hasTitle(db, kind, name) : Promise.resolve(false)),
+    has: (db, reader, name) => (allowed(reader) ? search.hasTitle(db, shelfOf(kind, reader.user), name) : Promise.resolve(false)),
   };
 }
 

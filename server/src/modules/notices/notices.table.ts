@@ -24,6 +24,8 @@ export interface NoticesTable {
   content_en: Generated<string>;
   send_time: Generated<Date>;
   published: Generated<boolean>;
+  /** The departments an office notice is for; null for all staff. */
+  audience: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
   /** Characters and character pairs of the titles, computed by the database for keyword search. */
   search_grams: ColumnType<string[], never, never>;
   /** Optimistic locking (server/src/db/versioned.ts): raised by every save; who saved this version, and when. */

@@ -246,3 +246,56 @@ export function activePeopleCards(db: DbOrTx, uids: string[]) {
 export function activeContacts(db: DbOrTx, uids: string[]) {
   return db.selectFrom('users').select(['uid', 'mobile', 'email']).where('uid', 'in', uids).where('status', '=', 1).execute();
 }
+
+/** The active heads of departments. */
+export function departmentHeads(db: DbOrTx, ids: number[]) {
+  return db
+    .selectFrom('departments as d')
+    .innerJoin('users as u', (j) => j.onRef('u.uid', '=', 'd.head_uid').on('u.status', '=', 1))
+    .select(['d.id', 'd.head_uid as uid'])
+    .where('d.id', 'in', ids)
+    .execute();
+}
+
+/** The active holders of a post, in the departments given or anywhere. */
+export function postHoldersIn(db: DbOrTx, post: string, departmentIds?: number[]) {
+  let q = db
+    .selectFrom('user_posts as up')
+    .innerJoin('users as u', (j) => j.onRef('u.uid', '=', 'up.uid').on('u.status', '=', 1))
+    .select(['up.uid', 'up.department_id', 'u.name'])
+    .where('up.post', '=', post);
+  if (departmentIds) q = q.where('up.department_id', 'in', departmentIds);
+  return q.orderBy('up.uid').execute();
+}
+
+/** Active people with their department. */
+export function activeMembers(db: DbOrTx, uids: string[]) {
+  return db.selectFrom('users').select(['uid', 'name', 'department_id']).where('uid', 'in', uids).where('status', '=', 1).execute();
+}
+
+/** Which of `uids` a permit reaches, through their own grants or a post they hold. */
+export function holdersOfPermit(db: DbOrTx, permit: string, uids: string[]) {
+  return db
+    .selectFrom('users as u')
+    .select('u.uid')
+    .where('u.uid', 'in', uids)
+    .where('u.status', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb('u.issuper', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('permit_grants as g')
+            .select('g.permit')
+            .where('g.permit', '=', permit)
+            .where((g) =>
+              g.or([
+                g.and([g('g.holder_kind', '=', 'user'), g('g.holder', '=', g.ref('u.uid'))]),
+                g.and([g('g.holder_kind', '=', 'post'), g('g.holder', 'in', g.selectFrom('user_posts').select('post').whereRef('user_posts.uid', '=', 'u.uid'))]),
+              ]),
+            ),
+        ),
+      ]),
+    )
+    .execute();
+}

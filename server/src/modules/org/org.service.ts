@@ -280,3 +280,27 @@ export function peopleChanged(db: DbOrTx, uids: string[]): void {
 
 /** Who really makes a change: the person behind the session, also when they act for someone under a grant. */
 export const actorOf = (user: SessionUser): string => user.actor_uid ?? user.uid;
+
+/** The active head of each department that has one. */
+export async function departmentHeads(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  return new Map((await q.departmentHeads(db, [...new Set(ids)])).map((r) => [r.id, r.uid!]));
+}
+
+/** The active holders of a post, in the departments given (or anywhere), with the department they hold it for. */
+export async function postHolders(db: DbOrTx, post: string, departmentIds?: number[]): Promise<{ uid: string; name: string; department_id: number | null }[]> {
+  if (departmentIds?.length === 0) return [];
+  return q.postHoldersIn(db, post, departmentIds && [...new Set(departmentIds)]);
+}
+
+/** The active people among `uids`, with their name and department. */
+export async function activeMembers(db: DbOrTx, uids: string[]): Promise<Map<string, { name: string; department_id: number | null }>> {
+  if (uids.length === 0) return new Map();
+  return new Map((await q.activeMembers(db, [...new Set(uids)])).map((p) => [p.uid, { name: p.name, department_id: p.department_id }]));
+}
+
+/** Which of the active people among `uids` hold a permit (super users hold every one). */
+export async function holdersOfPermit(db: DbOrTx, permit: string, uids: string[]): Promise<Set<string>> {
+  if (uids.length === 0) return new Set();
+  return new Set((await q.holdersOfPermit(db, permit, [...new Set(uids)])).map((r) => r.uid));
+}

@@ -4,6 +4,7 @@
  * the record: printing an unchanged record again finds the same one. Anyone checks a receipt by its code or token:
  * the signature must hold under the server's key, then the application as it is now is compared with it.
  */
+import { sign } from 'node:crypto';
 import type { ReceiptCheck } from '../../../../contract/calls/receipts';
 import { inLanguage } from '../../../../contract/rules/bilingual';
 import type { Db, DbOrTx } from '../../db/database';
@@ -69,6 +70,9 @@ export async function signingKey(db: DbOrTx): Promise<SigningKey> {
   const root = databaseOf(db);
   if (!root) return loadStoredKey(db);
   let key = storedKeys.get(root);
+  // Inside a transaction (a document sealed as it is issued) the key is read on its connection: the embedded
+  // database has one, which the transaction holds. Not kept: the transaction may yet roll back a key it made.
+  if (!key && db.isTransaction) return loadStoredKey(db);
   if (!key) {
     key = loadStoredKey(root);
     storedKeys.set(root, key);
@@ -76,6 +80,25 @@ export async function signingKey(db: DbOrTx): Promise<SigningKey> {
   }
   return key;
 }
+
+/**
+ * Another area's statement signed with the same key (an issued document's seal): its canonical JSON, the Ed25519
+ * signature over it, and the key's id, so it is checked as a receipt is.
+ */
+export async function signStatement(db: DbOrTx, content: object): Promise<{ text: string; signature: string; keyId: string }> {
+  const key = await signingKey(db);
+  const text = canonicalJson(content);
+  return { text, signature: sign(null, Buffer.from(text, 'utf8'), key.privateKey).toString('base64url'), keyId: key.id };
+}
+
+/** Whether a statement signStatement signed still holds under the server's key. */
+export async function statementHolds(db: DbOrTx, content: unknown, signature: string, keyId: string): Promise<boolean> {
+  const key = await signingKey(db);
+  return key.id === keyId && signatureHolds(key, content, signature);
+}
+
+/** Short codes as receipts print them, for other areas' printed statements. */
+export { formatReceiptCode, newReceiptCode, normalizeReceiptCode };
 
 // ── issuing ───────────────────────────────────────────────────────────────────
 

@@ -7,10 +7,10 @@ export function useConsultDay(date: string, allowed: boolean) {
   const day = useLoaded(allowed ? date : null, () => api.getConsultSchedule({ date }, { key: 'getConsultSchedule', quiet: true }));
   return {
     ...day,
-    publish: (hours: { start: string; end: string; location: string }) => api.publishConsultHours({ date, ...hours }).then(day.retry),
+    publish: (hours: { start: string; end: string; location: string }) => api.publishConsultHours({ date, ...hours }).then(day.refresh),
     withdraw: (id: number, reason: string) =>
       api.withdrawConsultHours({ id, reason }).then((answer) => {
-        day.retry();
+        day.refresh();
         return answer.cancelled;
       }),
   };

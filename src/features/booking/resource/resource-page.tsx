@@ -84,7 +84,7 @@ function Resource({ detail, params, onMobile, special }: { detail: ReserveDetail
     setOrder({ date, start: picked.start, ends: Array.from({ length: run }, (_, i) => endOf(slots, picked.start, i + 1)), unitLabel, unitId: unit, waitlist, special });
   };
   const closeSheet = () => {
-    if (booking.attempt.phase === 'done' || booking.attempt.phase === 'refused') day.retry();
+    if (booking.attempt.phase === 'done' || booking.attempt.phase === 'refused') day.refresh();
     setOrder(null);
     setPicked(null);
     booking.reset();

@@ -5,7 +5,7 @@
  */
 import type { OutlineNode } from '../../../../../contract/calls/matters';
 import { say } from '../texts';
-import { COLORS, type Writer } from './writer';
+import { COLORS, type Writer } from '../../../pdf/writer';
 
 export interface DiagramState {
   /** Nodes the application waits at now ('start' while it is back with the applicant). */

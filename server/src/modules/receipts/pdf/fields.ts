@@ -10,7 +10,7 @@ import { renderTemplate } from '../../../../../contract/forms/template';
 import type { Lang } from '../../../domain/lang';
 import { say } from '../texts';
 import { drawTable } from './table';
-import { COLORS, type Writer } from './writer';
+import { COLORS, type Writer } from '../../../pdf/writer';
 
 /** Tables wider than this many columns are printed across a landscape page. */
 export const PORTRAIT_MAX_COLUMNS = 5;

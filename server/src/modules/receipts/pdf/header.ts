@@ -6,7 +6,7 @@
 import type { MatterRecord } from '../../matters/record.service';
 import { say, statusText } from '../texts';
 import { drawQr } from './qr';
-import { COLORS, type Writer } from './writer';
+import { COLORS, type Writer } from '../../../pdf/writer';
 
 export interface ReceiptMark {
   /** XXXX-XXXX-XXXX */

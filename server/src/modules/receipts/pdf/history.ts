@@ -5,7 +5,7 @@ import { END } from '../../../workflow/graph';
 import type { RecordStep } from '../../matters/record.service';
 import { actionText, say } from '../texts';
 import { drawTable } from './table';
-import type { Writer } from './writer';
+import type { Writer } from '../../../pdf/writer';
 
 /** Node names by id as the outline gives them (in the reader's language), branches included. */
 export function outlineNames(nodes: OutlineNode[], into = new Map<string, string>()): Map<string, string> {

@@ -1,6 +1,6 @@
 /** A QR code drawn as vector squares (sharp at any zoom or print size) with its quiet zone. */
 import QRCode from 'qrcode';
-import type { Writer } from './writer';
+import type { Writer } from '../../../pdf/writer';
 
 /** Draws `text` as a QR code `size` points wide at (x, y). */
 export function drawQr(w: Writer, text: string, x: number, y: number, size: number): void {

@@ -8,11 +8,11 @@ import type { Lang } from '../../../domain/lang';
 import type { MatterRecord } from '../../matters/record.service';
 import { drawDiagram } from './diagram';
 import { drawFields } from './fields';
-import { recordFonts } from './fonts';
+import { recordFonts } from '../../../pdf/fonts';
 import { drawFooters } from './footer';
 import { drawHeader, type ReceiptMark } from './header';
 import { drawHistory, outlineNames } from './history';
-import { Writer } from './writer';
+import { Writer } from '../../../pdf/writer';
 
 export interface RecordPdfInput {
   lang: Lang;

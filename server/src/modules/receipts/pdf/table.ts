@@ -2,7 +2,7 @@
  * A table whose cells wrap their text (long words broken too), its header row repeated on each page it runs onto.
  * Column widths are shares of the page width; a row never splits across pages.
  */
-import { COLORS, type Layout, type Writer } from './writer';
+import { COLORS, type Layout, type Writer } from '../../../pdf/writer';
 
 export interface TableSpec {
   columns: { label: string; share: number }[];

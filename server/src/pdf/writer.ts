@@ -1,9 +1,9 @@
 /**
- * A thin layer over pdfkit for the record's sections: the page's geometry, page breaks decided before drawing (pdfkit
- * would otherwise break inside a box or a table cell), and the few text styles the record uses.
+ * A thin layer over pdfkit for the PDFs the server prints (an application's record, an issued document): the page's geometry, page breaks decided before drawing (pdfkit
+ * would otherwise break inside a box or a table cell), and the few text styles they use.
  */
 import PDFDocument from 'pdfkit';
-import type { Lang } from '../../../domain/lang';
+import type { Lang } from '../domain/lang';
 import { BOLD, REGULAR } from './fonts';
 
 export const COLORS = {

@@ -1,7 +1,7 @@
 /**
- * The printed record's fonts: Noto Sans SC (OFL) from the @embedpdf/fonts-sc package, so the PDF embeds the same
+ * The fonts of the PDFs the server prints (records, issued documents): Noto Sans SC (OFL) from the @embedpdf/fonts-sc package, so the PDF embeds the same
  * CJK font on every machine whatever the system has. pdfkit embeds the CFF outlines as a subset of the glyphs used
- * (a record is tens of kilobytes); each face is read from disk once per process.
+ * (a page is tens of kilobytes); each face is read from disk once per process.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
