@@ -13,6 +13,7 @@ import { fileRefsIn } from '../../contract/forms/file-refs';
 import type { PersonRef } from '../../contract/forms/schema';
 import type { Database } from '../src/db/database';
 import { DomainError } from '../src/domain/errors';
+import { recountWaiting } from '../src/modules/matters/matters.service';
 import { demoAccounts } from './campus/accounts';
 import type { DemoCampus } from './demo-campus';
 import {
@@ -503,4 +504,5 @@ async function dateTheRecords(tx: Transaction<Database>, random: Random, now: nu
     const values = sql.join(part.map((r) => sql`(${r.id}::bigint, ${r.seq}::integer, ${r.at}::timestamptz)`));
     await sql`UPDATE process_actions AS a SET created_at = v.at FROM (VALUES ${values}) AS v(id, seq, at) WHERE a.instance_id = v.id AND a.seq = v.seq`.execute(tx);
   }
+  await recountWaiting(tx);
 }

@@ -15,6 +15,7 @@ import { ErrorCode } from '../../contract/envelope';
 import { Permit } from '../../contract/rules/permissions';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { campusDate, campusDayStart } from '../../server/src/domain/campus-time';
+import { recountWaiting } from '../../server/src/modules/matters/matters.service';
 import { publishProcess } from '../../server/src/modules/processes/processes.service';
 import { type ApiClient, signedInClient } from '../support/http-client';
 import { bothEngines, startTestServer, type TestServer } from '../support/test-server';
@@ -98,6 +99,14 @@ describe.each(bothEngines)('efficiency supervision on %s', (engine) => {
     expect(figures.trend).toHaveLength(366);
     expect(figures.trend.reduce((sum, d) => sum + d.started, 0)).toBe(figures.total.started);
     expect(figures.services_online).toBeGreaterThan(10);
+    // By node: each application once at each node where it waits, however many of its approvers hold a task there.
+    const nodes = await ok<MonitoredNode[]>(admin, calls.getMonitoringNodes);
+    const { rows: waits } = await sql<{ pairs: number; tasks: number }>`
+      SELECT count(DISTINCT (t.instance_id, t.node_id))::int AS pairs, count(*)::int AS tasks
+      FROM process_tasks t JOIN process_instances i ON i.id = t.instance_id
+      WHERE i.status = 0 AND t.kind IN ('approve', 'resubmit') AND t.status IN (0, 1)`.execute(server.db);
+    expect(waits[0].tasks).toBeGreaterThan(waits[0].pairs);
+    expect(nodes.reduce((sum, n) => sum + n.running, 0)).toBe(waits[0].pairs);
     // The department ranking holds the same applications, ranked.
     const departments = await ok<DepartService>(admin, calls.getDepartService, YEAR);
     expect(departments.departments.map((d) => d.rank)).toEqual(departments.departments.map((_, i) => i + 1));
@@ -114,6 +123,7 @@ describe.each(bothEngines)('efficiency supervision on %s', (engine) => {
     expect(listed.list.map((a) => a.inst_id)).toContain(instId);
     // Opened three working days ago, the task is past its one-hour SLA and stuck.
     await server.db.updateTable('process_tasks').set({ created_at: new Date(Date.now() - 6 * DAY) }).where('instance_id', '=', instId).execute();
+    await recountWaiting(server.db);
     const late = (await monitoring(admin, { app_id: appId, only: 'stuck' })).list.find((a) => a.inst_id === instId)!;
     expect(late).toMatchObject({ stuck: true, tasks: [{ overdue: true, holder_uid: demoAccounts.staff.account, node_name: '教务处审核' }] });
     expect((await monitoring(admin, { app_id: appId, only: 'overdue' })).list.map((a) => a.inst_id)).toContain(instId);
@@ -124,6 +134,33 @@ describe.each(bothEngines)('efficiency supervision on %s', (engine) => {
     await ok(staff, calls.approveTask, { task_id: String((await taskOf(instId)).id), opinion: '同意' });
     const ended = (await survey(admin)).services.find((s) => s.app_id === appId)!;
     expect([ended.in_progress, ended.finished, ended.completed, ended.overdue]).toEqual([before.in_progress, before.finished + 1, before.completed + 1, before.overdue + 1]);
+  });
+
+  it('keeps since when each application waits as it moves: on an approver, back on the applicant, and no more once ended', async () => {
+    const waits = (instId: string) => server.db.selectFrom('process_instances').select(['waiting_since', 'approval_since']).where('id', '=', instId).executeTakeFirstOrThrow();
+    const opened = (instId: string, kind: string) =>
+      server.db.selectFrom('process_tasks').select('created_at').where('instance_id', '=', instId).where('kind', '=', kind as 'approve').where('status', 'in', [0, 1]).executeTakeFirstOrThrow();
+    const instId = await start();
+    const approval = (await opened(instId, 'approve')).created_at;
+    expect(await waits(instId)).toEqual({ waiting_since: approval, approval_since: approval });
+    const oversee = await ok<Page<{ inst_id: string }>>(admin, calls.getOverseeList, { page_size: 100 });
+    expect(oversee.list.map((a) => a.inst_id)).toContain(instId);
+
+    await ok(staff, calls.rejectTask, { task_id: String((await taskOf(instId)).id), opinion: '请补充用途' });
+    const resubmit = (await opened(instId, 'resubmit')).created_at;
+    expect(await waits(instId)).toEqual({ waiting_since: resubmit, approval_since: null });
+    // Waiting on the applicant, it is in monitoring and not in 督办, which follows approvers.
+    expect((await monitoring(admin, { app_id: appId })).list.map((a) => a.inst_id)).toContain(instId);
+    expect((await ok<Page<{ inst_id: string }>>(admin, calls.getOverseeList, { page_size: 100 })).list.map((a) => a.inst_id)).not.toContain(instId);
+
+    await ok(admin, calls.terminateSupervised, { inst_id: instId, reason: '重复申请' });
+    expect(await waits(instId)).toEqual({ waiting_since: null, approval_since: null });
+    expect((await monitoring(admin, { app_id: appId })).list.map((a) => a.inst_id)).not.toContain(instId);
+    // What the runtime kept through every action so far is what counting the tasks again gives.
+    const all = () => server.db.selectFrom('process_instances').select(['id', 'waiting_since', 'approval_since']).where('status', '=', 0).orderBy('id').execute();
+    const kept = await all();
+    await recountWaiting(server.db);
+    expect(await all()).toEqual(kept);
   });
 
   it('refuses a student and a staff member without the permits on every call', async () => {
@@ -167,6 +204,12 @@ describe.each(bothEngines)('efficiency supervision on %s', (engine) => {
     expect([outside.status, outside.body.e, outside.body.m]).toEqual([403, ErrorCode.FORBIDDEN, '该服务不在您的督查范围内']);
     const otherService = (await server.db.selectFrom('process_instances').select('app_id').where('id', '=', elsewhere.inst_id).executeTakeFirstOrThrow()).app_id;
     expect((await viceDean.call(calls.getMonitoringList, { app_id: otherService })).status).toBe(403);
+    // The oversee list (督办) follows the same scope.
+    const overseen = await ok<{ list: { app_name: string }[]; total: number }>(viceDean, calls.getOverseeList, { page_size: 50 });
+    expect(overseen.total).toBeGreaterThan(0);
+    expect(overseen.list.every((a) => reachable.has(a.app_name))).toBe(true);
+    expect((await ok<{ total: number }>(admin, calls.getOverseeList, {})).total).toBeGreaterThan(overseen.total);
+    expect((await viceDean.call(calls.getOverseeList, { app_id: otherService })).status).toBe(403);
   });
 
   it('reminds, reassigns and terminates, each in the history and the audit trail', async () => {
@@ -182,6 +225,9 @@ describe.each(bothEngines)('efficiency supervision on %s', (engine) => {
     expect(history.map((s) => s.action)).toEqual(['start', 'urge', 'reassign']);
     expect(history[1].actor_name).toBe(demoAccounts.admin.name);
     expect(history[2]).toMatchObject({ actor_name: demoAccounts.admin.name, opinion: '原审批人出差' });
+    // The route still to take names who holds the step now.
+    const route = await ok<{ nodes: { node_id: string; approvers: { uid: string }[] }[] }>(student, calls.getMatterRoute, { inst_id: instId });
+    expect(route.nodes.find((n) => n.node_id === 'registry')?.approvers.map((a) => a.uid)).toEqual([demoAccounts.viceDean.account]);
 
     const ended = await ok<{ status: number }>(admin, calls.terminateSupervised, { inst_id: instId, reason: '重复申请' });
     expect(ended.status).toBe(1);

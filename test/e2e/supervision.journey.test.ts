@@ -10,10 +10,11 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { calls } from '../../contract';
 import { demoAccounts } from '../../server/demo/campus/accounts';
+import { recountWaiting } from '../../server/src/modules/matters/matters.service';
 import { signedInClient } from '../support/http-client';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
-import { checked, openFromMenu, signIn } from './support/pages';
+import { checked, openFromMenu, signIn, toLanguage } from './support/pages';
 import { shown } from './support/seen';
 import { settled } from './support/settled';
 
@@ -74,16 +75,14 @@ describeBrowser('efficiency supervision journey', () => {
       const { page } = view;
       await page.goto(`${journey.server.url}/v2/site/${m}serviceSurvey`);
       await settled(page);
-      await page.getByTestId('language-switch').first().click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await toLanguage(page, 'en');
       try {
         await page.getByRole('heading', { level: 1, name: 'Service overview' }).waitFor();
         await shown(page, 'supervision-services-row').first().waitFor();
         await chartsDrawn(page);
         await checked(page, `supervision-survey-en-${viewport.name}`);
       } finally {
-        await page.getByTestId('language-switch').first().click();
-        await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
+        await toLanguage(page, 'zh');
       }
     });
 
@@ -94,6 +93,7 @@ describeBrowser('efficiency supervision journey', () => {
       const url = journey.server.url;
       const instId = await startApplication(journey);
       await journey.server.db.updateTable('process_tasks').set({ created_at: new Date(Date.now() - 90 * 86_400_000) }).where('instance_id', '=', instId).execute();
+      await recountWaiting(journey.server.db);
       await signIn(page, url, admin.account, admin.password);
       await page.goto(`${url}/v2/site/monitoring`);
       await shown(page, 'monitoring-node').first().waitFor();

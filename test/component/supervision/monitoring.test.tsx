@@ -54,6 +54,24 @@ it('reminds the holder after asking, and reads the list again', async () => {
   await waitFor(() => expect(asked(calls.getMonitoringList.path).length).toBeGreaterThan(before));
 });
 
+it('reads the steps again after an intervention while still showing them, and reads the list once', async () => {
+  answers();
+  renderH5(<MonitoringView onMobile={false} />);
+  await waitFor(() => expect(rows()).toHaveLength(2), { timeout: 5000 });
+  site.server.ok(calls.remindHolder, { inst_id: '11', status: 0 });
+  site.server.ok(calls.getMonitoringNodes, [node({ running: 4 }), node({ node_id: 'dean', node_name: '院长审批', running: 2 })], 300);
+  const before = asked(calls.getMonitoringList.path).length;
+  fireEvent.click(within(rows()[0]).getByTestId('monitoring-remind'));
+  fireEvent.click(await screen.findByTestId('supervision-remind-confirm'));
+  await waitFor(() => expect(asked(calls.getMonitoringNodes.path)).toHaveLength(2));
+  // The page does not go blank while the steps are read again.
+  expect(screen.getAllByTestId('monitoring-node')).toHaveLength(2);
+  expect(rows()).toHaveLength(2);
+  await waitFor(() => expect(screen.getAllByTestId('monitoring-node')[0].textContent).toContain('4'));
+  await waitFor(() => expect(screen.queryByTestId('monitoring-loading')).toBeNull());
+  expect(asked(calls.getMonitoringList.path)).toHaveLength(before + 1);
+});
+
 it('terminates only with a reason', async () => {
   answers();
   renderH5(<MonitoringView onMobile />);

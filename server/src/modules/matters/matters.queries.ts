@@ -2,7 +2,7 @@
  * Process instances, their tasks, audit steps and action log: the matters area's instance store for the workflow
  * runtime (server/src/workflow-runtime/), and the reads of one application that several use cases share.
  */
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { DbOrTx } from '../../db/database';
 import type { InstanceChange, InstanceStore, TaskClaim } from '../../workflow-runtime';
 import { DECIDED_STATUSES, TaskStatus, TODO_STATUSES } from '../../workflow-runtime';
@@ -13,6 +13,37 @@ import type { ProcessInstancesTable } from './matters.table';
 export const APPROVAL = sql.lit<'approve'>('approve');
 export const TODO = TODO_STATUSES.map((s) => sql.lit(s));
 export const DECIDED = DECIDED_STATUSES.map((s) => sql.lit(s));
+/** The task kinds someone has to act on for an application to move: an approver's, or the applicant's. */
+export const ACTIONABLE = ['approve', 'resubmit'].map((k) => sql.lit(k));
+/** An open task of `t` someone has to act on (only an approver's with `approvalOnly`). */
+const openToAct = (t: string, approvalOnly: boolean) =>
+  sql`${sql.ref(`${t}.kind`)} IN (${sql.join(approvalOnly ? [APPROVAL] : ACTIONABLE)}) AND ${sql.ref(`${t}.status`)} IN (${sql.join(TODO)})`;
+
+/**
+ * Since when an instance waits (its oldest open task to act on), as its row keeps it: from its tasks saved before this
+ * statement and those `created` in it (a statement does not see the rows it inserts).
+ */
+function waitingSince(id: RawBuilder<unknown>, approvalOnly: boolean) {
+  return sql`LEAST(
+    (SELECT min(t.created_at) FROM process_tasks t WHERE t.instance_id = ${id} AND ${openToAct('t', approvalOnly)}),
+    (SELECT min(n.created_at) FROM created n WHERE ${openToAct('n', approvalOnly)}))`;
+}
+
+/**
+ * Writes the waits of every instance in progress again from its tasks: after tasks were written past the runtime, as
+ * the demo campus does when it backdates its history.
+ */
+export async function recountWaiting(db: DbOrTx): Promise<void> {
+  await sql`
+    UPDATE process_instances i SET waiting_since = o.waiting, approval_since = o.approval
+    FROM (
+      SELECT i.id, min(t.created_at) FILTER (WHERE ${openToAct('t', false)}) AS waiting, min(t.created_at) FILTER (WHERE ${openToAct('t', true)}) AS approval
+      FROM process_instances i LEFT JOIN process_tasks t ON t.instance_id = i.id
+      WHERE i.status = 0
+      GROUP BY i.id
+    ) o
+    WHERE o.id = i.id`.execute(db);
+}
 
 /** A LIKE pattern finding `keyword` anywhere, its wildcards taken literally (shared with other areas' keyword filters). */
 export { containing } from '../../db/containing';
@@ -67,6 +98,7 @@ export async function saveChange(db: DbOrTx, c: InstanceChange): Promise<boolean
       SELECT ${id}, engine_id, assignee_uid, node_id, node_name, occurrence, kind, type, flags, status, on_behalf_of
       FROM jsonb_to_recordset(${JSON.stringify(c.tasks)}::jsonb) AS x(engine_id int, assignee_uid text, node_id text, node_name text,
         occurrence int, kind text, type int, flags int[], status int, on_behalf_of text)
+      RETURNING created_at, kind, status
     ), stepped AS (
       INSERT INTO process_steps (instance_id, seq, node_id, node_name, action, actor_uid, agent_uid, opinion, targets)
       SELECT ${id}, seq, node_id, node_name, action, actor_uid, agent_uid, opinion, targets
@@ -77,7 +109,9 @@ export async function saveChange(db: DbOrTx, c: InstanceChange): Promise<boolean
     )${sql.join(alongside, sql``)}, saved AS (
       UPDATE process_instances
       SET state = ${JSON.stringify(c.state)}::jsonb, status = ${c.state.status}, revision = revision + 1, updated_at = now(),
-        finished_at = CASE WHEN ${c.state.status} <> 0 THEN coalesce(finished_at, now()) END
+        finished_at = CASE WHEN ${c.state.status} <> 0 THEN coalesce(finished_at, now()) END,
+        waiting_since = CASE WHEN ${c.state.status} = 0 THEN ${waitingSince(id, false)} END,
+        approval_since = CASE WHEN ${c.state.status} = 0 THEN ${waitingSince(id, true)} END
       WHERE id = ${id} AND revision = ${c.revision}
       RETURNING id
     )

@@ -17,7 +17,7 @@ export async function servicesOf(db: DbOrTx, kind: 'instance' | 'task', ids: rea
 }
 
 /** A page of the applications in progress, longest waiting first, with the pending approval tasks they wait on. */
-export async function waitingApplications(db: DbOrTx, filter: { keyword?: string; appId?: number }, page: { offset: number; limit: number }) {
+export async function waitingApplications(db: DbOrTx, filter: { keyword?: string; appIds?: readonly number[] }, page: { offset: number; limit: number }) {
   const { rows, total } = await oversight.overseenPage(db, filter, page);
   const holders = await oversight.pendingHolders(db, rows.map((r) => String(r.id)));
   return { rows, total, holders };
@@ -35,6 +35,7 @@ export async function runningApplications(db: DbOrTx, filter: running.RunningFil
 export type { RunningFilter } from './running.queries';
 export const runningByNode = running.runningByNode;
 export const runningVersions = running.runningVersions;
+export { recountWaiting } from './matters.queries';
 
 /** Applications with their times and approval tasks' times, for supervision's figures. */
 export async function applicationsTimed(db: DbOrTx, range: { afterId?: string; ids?: readonly string[] }, limit: number) {

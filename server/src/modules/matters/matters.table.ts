@@ -26,6 +26,10 @@ export interface ProcessInstancesTable {
   form_values: ColumnType<Record<string, unknown> | null, never, never>;
   revision: Generated<number>;
   updated_at: Generated<Date>;
+  /** While in progress, when its oldest open task someone has to act on opened (saveChange keeps it; null when none). */
+  waiting_since: Generated<Date | null>;
+  /** The same for approvers' tasks only. */
+  approval_since: Generated<Date | null>;
 }
 
 export interface ProcessTasksTable {

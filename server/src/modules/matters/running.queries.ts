@@ -6,10 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { pageWithTotal } from '../../db/count-rows';
 import type { DbOrTx } from '../../db/database';
-import { TODO } from './matters.queries';
-
-/** The task kinds someone has to act on for an application to move: an approver's, or the applicant's. */
-const ACTIONABLE = ['approve', 'resubmit'].map((k) => sql.lit(k));
+import { ACTIONABLE, TODO } from './matters.queries';
 
 export interface RunningFilter {
   /** Only these services; every service when absent. */
@@ -33,30 +30,37 @@ function openTask(f: RunningFilter): RawBuilder<boolean> {
   return sql<boolean>`EXISTS (SELECT 1 FROM process_tasks t WHERE ${sql.join(parts, sql` AND `)})`;
 }
 
-function running(db: DbOrTx, f: RunningFilter) {
-  let q = db.selectFrom('process_instances as i').where('i.status', '=', 0).where(openTask(f));
-  if (f.appIds) q = f.appIds.length ? q.where('i.app_id', 'in', f.appIds) : q.where(sql<boolean>`false`);
-  return q;
+/**
+ * The applications in progress someone has to act on (an approver, when `approvalOnly`), to be filtered and paged by
+ * since when they wait, as each instance's row keeps it: a page longest waiting first walks one index. The predicate
+ * is literal, as the partial index shows it.
+ */
+export function waitingApplications(db: DbOrTx, approvalOnly = false) {
+  return db
+    .selectFrom('process_instances as i')
+    .where(approvalOnly ? sql<boolean>`i.status = 0 AND i.approval_since IS NOT NULL` : sql<boolean>`i.status = 0 AND i.waiting_since IS NOT NULL`);
+}
+
+/** A page of them longest waiting first (since `waiting_since`, or `approval_since` with `approvalOnly`), and the count of all. */
+export async function longestWaitingPage(q: ReturnType<typeof waitingApplications>, page: { offset: number; limit: number }, approvalOnly = false) {
+  const since = approvalOnly ? 'i.approval_since' : 'i.waiting_since';
+  const listed = q
+    .select(['i.id', 'i.app_id', 'i.process_version_id', 'i.title', 'i.created_at', 'i.creator_uid', `${since} as waiting_since`])
+    .orderBy(since)
+    .orderBy('i.id')
+    .offset(page.offset)
+    .limit(page.limit);
+  return pageWithTotal(listed, q, page.offset);
 }
 
 /** A page of the applications in progress, longest waiting first (by their oldest open task). */
 export function runningPage(db: DbOrTx, f: RunningFilter, page: { offset: number; limit: number }) {
-  const filtered = running(db, f);
-  const rows = filtered
-    .select([
-      'i.id',
-      'i.app_id',
-      'i.process_version_id',
-      'i.title',
-      'i.created_at',
-      'i.creator_uid',
-      sql<Date>`(SELECT min(t.created_at) FROM process_tasks t WHERE t.instance_id = i.id AND t.kind IN (${sql.join(ACTIONABLE)}) AND t.status IN (${sql.join(TODO)}))`.as('waiting_since'),
-    ])
-    .orderBy('waiting_since', 'asc')
-    .orderBy('i.id')
-    .offset(page.offset)
-    .limit(page.limit);
-  return pageWithTotal(rows, filtered, page.offset);
+  let q = waitingApplications(db);
+  if (f.appIds) q = f.appIds.length ? q.where('i.app_id', 'in', f.appIds) : q.where(sql<boolean>`false`);
+  // Waiting since before a moment is the oldest task's; a node or an SLA asks which of the open tasks.
+  if (f.openBefore) q = q.where('i.waiting_since', '<', f.openBefore);
+  if (f.nodeId !== undefined || f.overdue) q = q.where(openTask(f));
+  return longestWaitingPage(q, page);
 }
 
 /** The open tasks of some applications, oldest first. */

@@ -2,6 +2,7 @@
  * Efficiency supervision (spec §6): the applications in progress across the campus, longest waiting first, with the
  * steps and people they wait on. It reads the flows through their services and owns no table.
  */
+import { Permit } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
 import { campusDateTime } from '../../domain/campus-time';
 import { DomainError } from '../../domain/errors';
@@ -11,14 +12,16 @@ import * as apps from '../apps/apps.service';
 import * as matters from '../matters/matters.service';
 import * as org from '../org/org.service';
 import type { SessionUser } from '../org/org.service';
+import { servicesAsked, supervisionScope } from './scope';
 
-/** The permit of efficiency supervision (spec §6), which oversight needs. */
-const OVERSEE_PERMIT = 'service-count';
-
+/**
+ * 督办 (permit service-count): the applications waiting on approvers within the supervisor's scope, as monitoring
+ * reads it: a permit granted for some departments reaches the services their offices handle only.
+ */
 export async function overseeList(db: DbOrTx, user: SessionUser, lang: Lang, filter: { keyword?: string; appId?: number }, page: { p: number; pageSize: number }) {
-  const record = await org.permitsOf(db, user.uid);
-  if (user.issuper !== 1 && ![...record.permits, ...record.web_permits].includes(OVERSEE_PERMIT)) throw new DomainError('auth.forbidden');
-  const { rows, total, holders } = await matters.waitingApplications(db, filter, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize });
+  if (!(await org.holdsPermit(db, user, Permit.serviceCount))) throw new DomainError('auth.forbidden');
+  const appIds = servicesAsked(await supervisionScope(db, user, lang, Permit.serviceCount), filter.appId);
+  const { rows, total, holders } = await matters.waitingApplications(db, { keyword: filter.keyword, appIds }, { offset: (page.p - 1) * page.pageSize, limit: page.pageSize });
   const [appNames, named] = await Promise.all([apps.appNames(db, rows.map((r) => r.app_id), lang), stepNamer(db, lang, rows.map((r) => r.process_version_id))]);
   const people = await org.peopleNames(db, [...rows.map((r) => r.creator_uid), ...holders.map((h) => h.assignee_uid)]);
   const now = Date.now();

@@ -36,8 +36,7 @@ export function MonitoringView({ onMobile }: { onMobile: boolean }) {
   const lang = useUiSettings((s) => s.lang);
   const [only, setOnly] = useState<Only>('all');
   const [node, setNode] = useState<MonitoredNode | null>(null);
-  const [round, setRound] = useState(0);
-  const nodes = useLoaded<MonitoredNode[]>(`${lang}:${round}`, () => api.getMonitoringNodes({}, { key: 'getMonitoringNodes', quiet: true }));
+  const nodes = useLoaded<MonitoredNode[]>(lang, () => api.getMonitoringNodes({}, { key: 'getMonitoringNodes', quiet: true }));
   const filter = { ...(only === 'all' ? {} : { only }), ...(node ? { app_id: node.app_id, node_id: node.node_id } : {}) };
   const list = usePagedList<Page<MonitoredApplication>>(
     nodes.state.status === 'ready' ? `${only}:${node?.app_id ?? ''}:${node?.node_id ?? ''}:${lang}` : undefined,
@@ -46,7 +45,7 @@ export function MonitoringView({ onMobile }: { onMobile: boolean }) {
   );
   const act = useInterventions(() => {
     list.refresh();
-    setRound((r) => r + 1);
+    nodes.refresh();
   });
   const narrowed = only !== 'all' || node !== null;
   return (
