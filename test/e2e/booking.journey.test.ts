@@ -13,7 +13,7 @@ import type { Booking, ReserveHallItem } from '../../contract/calls/bookings';
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { newPage, viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn } from './support/pages';
+import { checked, signIn, toLanguage } from './support/pages';
 import { shown } from './support/seen';
 
 /** Campus time is UTC+8 all year. */
@@ -147,8 +147,11 @@ describeBrowser('booking journey', () => {
       try {
         await signIn(other, url, otherStudent.account, otherStudent.password);
         await other.goto(`${url}/v2/reserve/hallView?id=${south.id}&date=${date}`);
-        await shown(other, 'slot').filter({ hasText: `${start}–` }).click();
-        await shown(other, 'unit-picker').getByRole('button', { name: '研讨室 S105' }).click();
+        // Both rooms free at that hour, as the grid reads once the day has loaded.
+        await shown(other, 'slot').filter({ hasText: `${start}–` }).filter({ hasText: '余 2' }).click();
+        const picker = shown(other, 'unit-picker');
+        await picker.waitFor();
+        await picker.getByRole('button', { name: '研讨室 S105' }).click();
         await shown(other, 'book').click();
         await shown(other, 'confirm-sheet').waitFor();
 
@@ -209,8 +212,7 @@ describeBrowser('booking journey', () => {
       await signIn(page, url, student.account, student.password);
       // The way a reader does it: the header's language switch, kept on the device for every page after.
       await page.goto(`${url}/v2/site/bookingHall`);
-      await shown(page, 'language-switch').click();
-      await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+      await toLanguage(page, 'en');
       await shown(page, 'resource-card').filter({ hasText: 'Badminton courts, Sports Hall' }).waitFor();
       await checked(page, `booking-hall-en-${viewport.name}`);
 
