@@ -137,21 +137,27 @@ describeBrowser('home and service hall journeys', () => {
       await dialog.waitFor({ state: 'detached' });
     });
 
+    /** Finds a folder in the hall by its name and opens it, once the results have settled, into its dialog. */
+    async function openFolder(name: string) {
+      await view.page.goto(`${url()}/v2/site/serviceList?keyword=${encodeURIComponent(name)}`);
+      await view.page.getByTestId('hall-total').first().waitFor();
+      await settled(view.page);
+      await view.page.getByTestId('hot-app').filter({ hasText: name }).first().click();
+      const dialog = view.page.getByRole('dialog', { name });
+      await dialog.waitFor();
+      return dialog.getByTestId('folder-body');
+    }
+
     it('opens a folder with its long service name cut on two lines, and an empty folder', async () => {
       await signIn(view.page, url(), staff.account, staff.password);
-      await view.page.goto(`${url()}/v2/site/serviceList?keyword=${encodeURIComponent('财务服务')}`);
-      await view.page.getByTestId('hot-app').filter({ hasText: '财务服务' }).first().click();
-      const folder = view.page.getByTestId('folder-body');
-      await folder.waitFor();
+      const folder = await openFolder('财务服务');
       // 公务卡报销还款及境外支付业务在线预约与咨询服务: ten characters, then ten more and an ellipsis.
       const long = folder.getByTestId('hot-app').filter({ hasText: '公务卡报销还款及境外' });
       await expect(long.textContent()).resolves.toContain('公务卡报销还款及境外支付业务在线预约与咨…');
       await expect(long.textContent()).resolves.not.toContain('咨询');
       await checked(view.page, `folder-${viewport.name}`);
       await view.page.keyboard.press('Escape');
-      await view.page.goto(`${url()}/v2/site/serviceList?keyword=${encodeURIComponent('实验室安全准入')}`);
-      await view.page.getByTestId('hot-app').filter({ hasText: '实验室安全准入' }).first().click();
-      await expect(view.page.getByTestId('folder-body').textContent()).resolves.toContain('应用组暂无事项');
+      await expect((await openFolder('实验室安全准入')).textContent()).resolves.toContain('应用组暂无事项');
       await settled(view.page);
     });
   });
