@@ -136,29 +136,37 @@ describe.each(bothEngines)('efficiency supervision on %s', (engine) => {
     expect([ended.in_progress, ended.finished, ended.completed, ended.overdue]).toEqual([before.in_progress, before.finished + 1, before.completed + 1, before.overdue + 1]);
   });
 
-  it('keeps since when each application waits as it moves: on an approver, back on the applicant, and no more once ended', async () => {
+  it('keeps since when and where each application waits as it moves: on an approver, back on the applicant, and no more once ended', async () => {
     const waits = (instId: string) => server.db.selectFrom('process_instances').select(['waiting_since', 'approval_since']).where('id', '=', instId).executeTakeFirstOrThrow();
     const opened = (instId: string, kind: string) =>
       server.db.selectFrom('process_tasks').select('created_at').where('instance_id', '=', instId).where('kind', '=', kind as 'approve').where('status', 'in', [0, 1]).executeTakeFirstOrThrow();
+    const where = (instId: string) => server.db.selectFrom('process_waits').select(['node_id', 'since']).where('instance_id', '=', instId).execute();
     const instId = await start();
     const approval = (await opened(instId, 'approve')).created_at;
     expect(await waits(instId)).toEqual({ waiting_since: approval, approval_since: approval });
+    expect(await where(instId)).toEqual([{ node_id: 'registry', since: approval }]);
     const oversee = await ok<Page<{ inst_id: string }>>(admin, calls.getOverseeList, { page_size: 100 });
     expect(oversee.list.map((a) => a.inst_id)).toContain(instId);
 
     await ok(staff, calls.rejectTask, { task_id: String((await taskOf(instId)).id), opinion: '请补充用途' });
     const resubmit = (await opened(instId, 'resubmit')).created_at;
     expect(await waits(instId)).toEqual({ waiting_since: resubmit, approval_since: null });
+    expect(await where(instId)).toEqual([{ node_id: expect.not.stringMatching(/^registry$/), since: resubmit }]);
     // Waiting on the applicant, it is in monitoring and not in 督办, which follows approvers.
     expect((await monitoring(admin, { app_id: appId })).list.map((a) => a.inst_id)).toContain(instId);
     expect((await ok<Page<{ inst_id: string }>>(admin, calls.getOverseeList, { page_size: 100 })).list.map((a) => a.inst_id)).not.toContain(instId);
 
     await ok(admin, calls.terminateSupervised, { inst_id: instId, reason: '重复申请' });
     expect(await waits(instId)).toEqual({ waiting_since: null, approval_since: null });
+    expect(await where(instId)).toEqual([]);
     expect((await monitoring(admin, { app_id: appId })).list.map((a) => a.inst_id)).not.toContain(instId);
     // What the runtime kept through every action so far is what counting the tasks again gives.
-    const all = () => server.db.selectFrom('process_instances').select(['id', 'waiting_since', 'approval_since']).where('status', '=', 0).orderBy('id').execute();
+    const all = () => Promise.all([
+      server.db.selectFrom('process_instances').select(['id', 'waiting_since', 'approval_since']).where('status', '=', 0).orderBy('id').execute(),
+      server.db.selectFrom('process_waits').selectAll().orderBy('instance_id').orderBy('node_id').execute(),
+    ]);
     const kept = await all();
+    expect(kept[1].length).toBeGreaterThan(0);
     await recountWaiting(server.db);
     expect(await all()).toEqual(kept);
   });

@@ -39,7 +39,7 @@ import type {
 } from '../modules/fillins/fillins.table';
 import type { GrantsTable } from '../modules/grants/grants.table';
 import type { JobsTable } from '../modules/jobs/jobs.table';
-import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable } from '../modules/matters/matters.table';
+import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable, ProcessWaitsTable } from '../modules/matters/matters.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
 import type { NoticeCategoriesTable, NoticeReadsTable, NoticesTable } from '../modules/notices/notices.table';
 import type { OpenClientsTable, OpenUserCodesTable } from '../modules/open/open.table';
@@ -85,6 +85,7 @@ export interface Database {
   messages: MessagesTable;
   process_instances: ProcessInstancesTable;
   process_tasks: ProcessTasksTable;
+  process_waits: ProcessWaitsTable;
   process_steps: ProcessStepsTable;
   process_actions: ProcessActionsTable;
   out_of_office: OutOfOfficeTable;

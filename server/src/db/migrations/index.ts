@@ -39,6 +39,7 @@ import * as runningApplications from './2026-12-01c-running-applications';
 import * as serviceDesigns from './2026-12-02a-service-designs';
 import * as documents from './2026-12-02b-documents';
 import * as waitingSince from './2026-12-02c-waiting-since';
+import * as nodeWaits from './2026-12-03a-node-waits';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02a-service-designs': serviceDesigns,
   '2026-12-02b-documents': documents,
   '2026-12-02c-waiting-since': waitingSince,
+  '2026-12-03a-node-waits': nodeWaits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,10 +30,33 @@ function waitingSince(id: RawBuilder<unknown>, approvalOnly: boolean) {
 }
 
 /**
- * Writes the waits of every instance in progress again from its tasks: after tasks were written past the runtime, as
- * the demo campus does when it backdates its history.
+ * The nodes at which an instance waits after this statement, each since its oldest open task there: from its tasks saved
+ * before the statement and those `created` in it; none once it is no longer in progress (`status`).
+ */
+function waitsAfter(id: RawBuilder<unknown>, status: number) {
+  return sql`
+    SELECT w.node_id, min(w.node_name) AS node_name, min(w.created_at) AS since
+    FROM (
+      SELECT t.node_id, t.node_name, t.created_at FROM process_tasks t WHERE t.instance_id = ${id} AND ${openToAct('t', false)}
+      UNION ALL
+      SELECT n.node_id, n.node_name, n.created_at FROM created n WHERE ${openToAct('n', false)}
+    ) w
+    WHERE ${status} = 0
+    GROUP BY w.node_id`;
+}
+
+/**
+ * Writes the waits of every instance in progress again from its tasks (since when on its row, and where, in
+ * process_waits): after tasks were written past the runtime, as the demo campus does when it backdates its history.
  */
 export async function recountWaiting(db: DbOrTx): Promise<void> {
+  await sql`DELETE FROM process_waits`.execute(db);
+  await sql`
+    INSERT INTO process_waits (instance_id, node_id, app_id, process_version_id, node_name, since)
+    SELECT t.instance_id, t.node_id, min(i.app_id), min(i.process_version_id), min(t.node_name), min(t.created_at)
+    FROM process_tasks t JOIN process_instances i ON i.id = t.instance_id
+    WHERE i.status = 0 AND ${openToAct('t', false)}
+    GROUP BY t.instance_id, t.node_id`.execute(db);
   await sql`
     UPDATE process_instances i SET waiting_since = o.waiting, approval_since = o.approval
     FROM (
@@ -85,8 +108,9 @@ export async function claimTasks(db: DbOrTx, instanceId: string, claims: TaskCla
 }
 
 /**
- * Writes a change in one statement (a data-modifying WITH): new tasks, audit steps, the action (numbered by the
- * revision, as every action saves the instance once), the other areas' statements and the instance itself. Rows go
+ * Writes a change in one statement (a data-modifying WITH): new tasks, where the instance now waits, audit steps, the
+ * action (numbered by the revision, as every action saves the instance once), the other areas' statements and the
+ * instance itself. Rows go
  * as JSON parameters, so the text is the same whatever the change. False when the instance's revision moved on.
  */
 export async function saveChange(db: DbOrTx, c: InstanceChange): Promise<boolean> {
@@ -98,7 +122,15 @@ export async function saveChange(db: DbOrTx, c: InstanceChange): Promise<boolean
       SELECT ${id}, engine_id, assignee_uid, node_id, node_name, occurrence, kind, type, flags, status, on_behalf_of
       FROM jsonb_to_recordset(${JSON.stringify(c.tasks)}::jsonb) AS x(engine_id int, assignee_uid text, node_id text, node_name text,
         occurrence int, kind text, type int, flags int[], status int, on_behalf_of text)
-      RETURNING created_at, kind, status
+      RETURNING node_id, node_name, created_at, kind, status
+    ), waits AS (${waitsAfter(id, c.state.status)}
+    ), waits_gone AS (
+      DELETE FROM process_waits w WHERE w.instance_id = ${id} AND w.node_id NOT IN (SELECT node_id FROM waits)
+    ), waits_kept AS (
+      INSERT INTO process_waits (instance_id, node_id, app_id, process_version_id, node_name, since)
+      SELECT ${id}, w.node_id, i.app_id, i.process_version_id, w.node_name, w.since FROM waits w JOIN process_instances i ON i.id = ${id}
+      ON CONFLICT (instance_id, node_id) DO UPDATE SET node_name = excluded.node_name, since = excluded.since
+      WHERE (process_waits.node_name, process_waits.since) IS DISTINCT FROM (excluded.node_name, excluded.since)
     ), stepped AS (
       INSERT INTO process_steps (instance_id, seq, node_id, node_name, action, actor_uid, agent_uid, opinion, targets)
       SELECT ${id}, seq, node_id, node_name, action, actor_uid, agent_uid, opinion, targets

@@ -32,6 +32,16 @@ export interface ProcessInstancesTable {
   approval_since: Generated<Date | null>;
 }
 
+/** Where an application in progress waits: one row per node at which someone has to act, since when (saveChange keeps them). */
+export interface ProcessWaitsTable {
+  instance_id: string;
+  node_id: string;
+  app_id: number;
+  process_version_id: number | null;
+  node_name: string;
+  since: Date;
+}
+
 export interface ProcessTasksTable {
   id: Generated<string>;
   instance_id: string;

@@ -76,17 +76,17 @@ export function openTasksOf(db: DbOrTx, instanceIds: readonly string[]) {
     .execute();
 }
 
-/** Applications in progress by service, version and node: how many wait there, and since when the longest. */
+/**
+ * Applications in progress by service, version and node: how many wait there, and since when the longest. Counted off
+ * where each one waits (process_waits, one row per application and node), in the order of its index.
+ */
 export function runningByNode(db: DbOrTx, appIds: readonly number[] | undefined) {
   let q = db
-    .selectFrom('process_tasks as t')
-    .innerJoin('process_instances as i', 'i.id', 't.instance_id')
-    .select(['i.app_id', 'i.process_version_id', 't.node_id'])
-    .select((eb) => [eb.fn.min('t.node_name').as('node_name'), sql<string>`count(DISTINCT t.instance_id)`.as('running'), eb.fn.min('t.created_at').as('oldest')])
-    .where('i.status', '=', 0)
-    .where(sql<boolean>`t.kind IN (${sql.join(ACTIONABLE)}) AND t.status IN (${sql.join(TODO)})`)
-    .groupBy(['i.app_id', 'i.process_version_id', 't.node_id']);
-  if (appIds) q = appIds.length ? q.where('i.app_id', 'in', appIds) : q.where(sql<boolean>`false`);
+    .selectFrom('process_waits as w')
+    .select(['w.app_id', 'w.process_version_id', 'w.node_id'])
+    .select((eb) => [eb.fn.min('w.node_name').as('node_name'), eb.fn.countAll<string>().as('running'), eb.fn.min('w.since').as('oldest')])
+    .groupBy(['w.app_id', 'w.process_version_id', 'w.node_id']);
+  if (appIds) q = appIds.length ? q.where('w.app_id', 'in', appIds) : q.where(sql<boolean>`false`);
   return q.execute();
 }
 
