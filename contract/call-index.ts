@@ -45,7 +45,7 @@ const byArea = {
     getunreadData: 'GET', getMyTodo: 'GET', myStarted: 'GET', myReminder: 'POST', setOutOfOffice: 'POST', cancelOutOfOffice: 'POST',
     getOutOfOffice: 'GET', getOverseeList: 'GET admin', getEntrustedList: 'GET', getNotifiedList: 'GET', getTodoFilters: 'GET', getMatterDetail: 'GET',
     batchApproveTasks: 'POST', previewRoute: 'POST', getMatterRoute: 'GET', startMatter: 'POST', approveTask: 'POST', rejectTask: 'POST',
-    resubmitMatter: 'POST', withdrawMatter: 'POST', terminateMatter: 'POST', reopenMatter: 'POST admin', transferTask: 'POST', addSignTask: 'POST', ccTask: 'POST',
+    resubmitMatter: 'POST', withdrawMatter: 'POST', rateMatter: 'POST', terminateMatter: 'POST', reopenMatter: 'POST admin', transferTask: 'POST', addSignTask: 'POST', ccTask: 'POST',
     pullBackTask: 'POST', readCcTask: 'POST', getMatterEvn: 'GET',
   },
   fillins: { fillreportmylist: 'GET' },

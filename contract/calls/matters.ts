@@ -176,6 +176,14 @@ export const MatterDetail = Type.Object({
   can_withdraw: Type.Integer(),
   can_urge: Type.Integer(),
   can_terminate: Type.Integer({ description: '1 when the viewer may end the application for good (its applicant while in progress)' }),
+  rating: Type.Object(
+    {
+      can_rate: Type.Integer({ description: '1 when the viewer may rate it (rateMatter): its applicant, once it has ended other than by withdrawal, on a service with star ratings' }),
+      stars: Type.Integer({ minimum: 0, maximum: 5, description: "the applicant's rating, 0 while not rated" }),
+      comment: Type.String(),
+    },
+    { description: "the applicant's star rating of how the service handled it" },
+  ),
   urge_nodes: Type.Array(ReminderNode, { description: 'the steps waiting on an approver, for the reminder dialog' }),
 });
 export type MatterDetail = Static<typeof MatterDetail>;
@@ -402,6 +410,19 @@ export const mattersCalls = defineCalls('matters', {
     owns: { inst_id: 'instance' },
     payload: Payload({ inst_id: ObjectId, opinion: Opinion }),
     result: ActionResult,
+  },
+  rateMatter: {
+    method: 'POST',
+    access: 'user',
+    summary:
+      "The applicant rates how an ended application was handled (1 to 5 stars, an optional comment), on a service with star ratings (star_enable); rating again replaces the rating. The service's star is the average of its ratings.",
+    owns: { inst_id: 'instance' },
+    payload: Payload({
+      inst_id: ObjectId,
+      stars: Int({ minimum: 1, maximum: 5, description: '1 to 5 stars' }),
+      comment: Type.Optional(Type.String({ maxLength: 200 })),
+    }),
+    result: Type.Object({ stars: Type.Integer(), app_star: Type.Number({ description: "the service's average rating now" }) }),
   },
   terminateMatter: {
     method: 'POST',

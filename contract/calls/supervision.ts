@@ -24,6 +24,8 @@ export const Figures = Type.Object({
   avg_seconds: Type.Number({ description: 'average handling time of those that ended, made to ended, in campus working time (seconds)' }),
   p90_seconds: Type.Number({ description: '90th percentile of the same, to within 5%' }),
   overdue: Type.Integer({ description: 'of those that ended, how many passed a node’s SLA on the way' }),
+  ratings: Type.Integer({ description: 'star ratings applicants gave in the period (services with star ratings)' }),
+  stars: Type.Number({ description: 'their average, to one decimal; 0 with none' }),
 });
 export type Figures = Static<typeof Figures>;
 

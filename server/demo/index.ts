@@ -23,6 +23,7 @@ import { seedNotices } from './notices';
 import { seedOpenClients } from './open';
 import { seedOrg } from './org';
 import { seedProcesses } from './processes';
+import { seedRatings } from './ratings';
 import { seedReports } from './reports';
 import { seedSearch } from './search';
 import { seedSite } from './site';
@@ -38,7 +39,7 @@ type DemoPart = (tx: Transaction<Database>, campus: DemoCampus) => Promise<void>
  */
 const demoParts: readonly DemoPart[] = [
   seedOrg, seedSite, seedApps, seedForms, seedProcesses, seedCalendar, seedSearch, seedMessages, seedMatters, seedNotices,
-  seedOpenClients, seedSystem, seedGrants, seedFeedback, seedBookings, seedFillins, seedDocuments,
+  seedOpenClients, seedSystem, seedGrants, seedFeedback, seedBookings, seedFillins, seedDocuments, seedRatings,
   // The data center reads the services the parts before it add (the fill-ins' missions among them): it comes last,
   // but for supervision's figures, counted from every part's dated applications.
   seedReports, seedSupervision,

@@ -99,6 +99,13 @@ describe.each(bothEngines)('efficiency supervision on %s', (engine) => {
     expect(figures.trend).toHaveLength(366);
     expect(figures.trend.reduce((sum, d) => sum + d.started, 0)).toBe(figures.total.started);
     expect(figures.services_online).toBeGreaterThan(10);
+    // The demo's applicants rated most of their ended applications of the services that take ratings, and each such
+    // service's star is the average of its ratings.
+    expect(figures.total.ratings).toBeGreaterThan(10);
+    const { rows: stars } = await sql<{ star: string; average: string }>`
+      SELECT a.star, round(avg(r.stars), 1) AS average FROM application_ratings r JOIN apps a ON a.id = r.app_id GROUP BY a.id, a.star`.execute(server.db);
+    expect(stars.length).toBeGreaterThan(0);
+    for (const s of stars) expect(Number(s.star)).toBe(Number(s.average));
     // By node: each application once at each node where it waits, however many of its approvers hold a task there.
     const nodes = await ok<MonitoredNode[]>(admin, calls.getMonitoringNodes);
     const { rows: waits } = await sql<{ pairs: number; tasks: number }>`
@@ -249,6 +256,44 @@ describe.each(bothEngines)('efficiency supervision on %s', (engine) => {
     const again = await admin.call(calls.terminateSupervised, { inst_id: instId, reason: '再次' });
     expect(again.body.e).not.toBe(0);
     expect(again.status).toBeLessThan(500);
+  });
+
+  it('takes the applicant’s star rating once an application has ended, as the service’s star and the overview’s satisfaction', async () => {
+    const rate = (api: ApiClient, instId: string, stars: unknown, comment?: string) => api.call<{ stars: number; app_star: number }>(calls.rateMatter, { inst_id: instId, stars, comment });
+    const refused = async (api: ApiClient, instId: string, status: number, text: string) => {
+      const res = await rate(api, instId, 4);
+      expect([res.status, res.body.m, res.body.d]).toEqual([status, text, null]);
+    };
+    const star = async () => Number((await server.db.selectFrom('apps').select('star').where('id', '=', appId).executeTakeFirstOrThrow()).star);
+    const before = (await survey(admin)).services.find((s) => s.app_id === appId)!;
+    await server.db.updateTable('apps').set({ star_enable: false }).where('id', '=', appId).execute();
+    const [first, second] = [await start(), await start()];
+    expect((await detail(student, first)).rating).toEqual({ can_rate: 0, stars: 0, comment: '' });
+    await refused(student, first, 409, '事项办结后才能评价');
+    for (const instId of [first, second]) await ok(staff, calls.approveTask, { task_id: String((await taskOf(instId)).id), opinion: '同意' });
+    // Ended, but the service takes no ratings yet.
+    expect((await detail(student, first)).rating.can_rate).toBe(0);
+    await refused(student, first, 409, '该服务未开启评价');
+
+    await server.db.updateTable('apps').set({ star_enable: true }).where('id', '=', appId).execute();
+    expect((await detail(student, first)).rating).toEqual({ can_rate: 1, stars: 0, comment: '' });
+    expect((await detail(staff, first)).rating.can_rate).toBe(0);
+    await refused(staff, first, 403, '只有申请人可以进行此操作');
+    await refused(admin, first, 403, '没有权限执行此操作');
+    for (const bad of [0, 6, 2.5, 'five']) expect((await rate(student, first, bad)).status).toBe(400);
+    expect((await rate(student, first, 5, 'x'.repeat(201))).status).toBe(400);
+
+    expect((await rate(student, first, 4, '  办得很快  ')).body.d).toEqual({ stars: 4, app_star: 4 });
+    expect((await rate(student, second, 5)).body.d).toEqual({ stars: 5, app_star: 4.5 });
+    // Rated again, the first rating is replaced, not added.
+    expect((await rate(student, first, 2, '等了两天')).body.d).toEqual({ stars: 2, app_star: 3.5 });
+    expect(await star()).toBe(3.5);
+    expect((await detail(student, first)).rating).toEqual({ can_rate: 1, stars: 2, comment: '等了两天' });
+    const after = (await survey(admin)).services.find((s) => s.app_id === appId)!;
+    const given = await server.db.selectFrom('application_ratings').select(['stars']).where('app_id', '=', appId).execute();
+    expect(after).toMatchObject({ ratings: given.length, stars: Math.round((given.reduce((n, r) => n + r.stars, 0) / given.length) * 10) / 10 });
+    expect(after.ratings).toBe(before.ratings + 2);
+    expect((await survey(admin)).total.ratings).toBeGreaterThanOrEqual(after.ratings);
   });
 
   it('answers bad input in the envelope, never with a 500', async () => {

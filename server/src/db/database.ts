@@ -39,7 +39,7 @@ import type {
 } from '../modules/fillins/fillins.table';
 import type { GrantsTable } from '../modules/grants/grants.table';
 import type { JobsTable } from '../modules/jobs/jobs.table';
-import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable, ProcessWaitsTable } from '../modules/matters/matters.table';
+import type { ProcessActionsTable, ProcessInstancesTable, ProcessStepsTable, ProcessTasksTable, ProcessWaitsTable, ApplicationRatingsTable } from '../modules/matters/matters.table';
 import type { MessagesTable } from '../modules/messages/messages.table';
 import type { NoticeCategoriesTable, NoticeReadsTable, NoticesTable } from '../modules/notices/notices.table';
 import type { OpenClientsTable, OpenUserCodesTable } from '../modules/open/open.table';
@@ -86,6 +86,7 @@ export interface Database {
   process_instances: ProcessInstancesTable;
   process_tasks: ProcessTasksTable;
   process_waits: ProcessWaitsTable;
+  application_ratings: ApplicationRatingsTable;
   process_steps: ProcessStepsTable;
   process_actions: ProcessActionsTable;
   out_of_office: OutOfOfficeTable;

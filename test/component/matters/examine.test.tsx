@@ -47,7 +47,7 @@ function detail(over: Partial<MatterDetail> = {}): MatterDetail {
     applicant: { uid: '2023010101', name: '王思远', number: '2023010101', college: '计算机科学与技术学院' },
     form: { version: 1, schema }, values: { form1_1: '回家探亲', form1_3: 3 },
     steps: [{ node_id: 'start', node_name: '发起申请', action: 'start', actor_name: '王思远', agent_name: '', opinion: '', created: '2026-11-20 09:30:00' }],
-    my_tasks: [task()], can_withdraw: 0, can_urge: 0, can_terminate: 0, urge_nodes: [], ...over,
+    my_tasks: [task()], can_withdraw: 0, can_urge: 0, can_terminate: 0, urge_nodes: [], rating: { can_rate: 0, stars: 0, comment: '' }, ...over,
   };
 }
 
@@ -282,6 +282,30 @@ it('transfers to one person picked from the people search, after a confirmation 
   fireEvent.click(within(question.closest('[role="dialog"]') as HTMLElement).getByTestId('transfer-confirm-confirm'));
   await waitFor(() => expect(sent(calls.transferTask)).toEqual([expect.objectContaining({ task_id: '70', to_uid: 'T0021' })]));
   expect(await screen.findByRole('heading', { name: '已转交' })).toBeTruthy();
+});
+
+it('takes the applicant’s star rating of an ended application, asking for the stars first', async () => {
+  act(() => useSession.setState({ status: 'signed-in', user: userInfo({ uid: '2023010101', name: '王思远', identity_type: 'student' }) }));
+  site.server.ok(calls.rateMatter, { stars: 4, app_star: 4.5 });
+  const ended = detail({ status: 2, finished: '2026-11-21 10:00:00', my_tasks: [], rating: { can_rate: 1, stars: 0, comment: '' } });
+  await open(ended, { type: 'launch' });
+  const panel = screen.getByTestId('matter-rating');
+  fireEvent.click(within(panel).getByTestId('rating-submit'));
+  expect(await within(panel).findByText('请选择星级')).toBeTruthy();
+  expect(sent(calls.rateMatter)).toEqual([]);
+
+  await check('4 星 · 满意', panel);
+  await type('评价内容（选填）', '办得很快');
+  site.server.ok(calls.getMatterDetail, { ...ended, rating: { can_rate: 1, stars: 4, comment: '办得很快' } });
+  fireEvent.click(within(panel).getByTestId('rating-submit'));
+  await waitFor(() => expect(sent(calls.rateMatter)).toEqual([expect.objectContaining({ inst_id: '7', stars: '4', comment: '办得很快' })]));
+  expect(await screen.findByText('您的评价：4 星')).toBeTruthy();
+  expect(within(screen.getByTestId('matter-rating')).getByTestId('rating-submit').textContent).toContain('修改评价');
+});
+
+it('offers no rating while the application is in progress, or to anyone but its applicant', async () => {
+  await open(detail());
+  expect(screen.queryByTestId('matter-rating')).toBeNull();
 });
 
 it('marks an urge in the history as an event, not as a step done', async () => {

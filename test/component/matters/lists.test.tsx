@@ -219,6 +219,7 @@ describe('the tracker of an application in progress', () => {
         { node_id: 'dept_head', node_name: '院系负责人审批', action: 'urge', actor_name: '王思远', agent_name: '', opinion: '', created: '2026-11-20 15:00:00' },
       ],
       my_tasks: [], can_withdraw: 1, can_urge: 1, can_terminate: 1, urge_nodes: [{ node_id: 'head', node_name: '院系负责人审批', urge_after: '' }],
+      rating: { can_rate: 0, stars: 0, comment: '' },
     });
     site.server.ok(calls.getMatterRoute, {
       nodes: [

@@ -1,7 +1,7 @@
 /** Answers of the supervision calls, shaped as their result schemas say (the page server checks them). */
 import type { DepartService, Figures, MonitoredApplication, MonitoredNode, ServiceSurvey } from '@contract/calls/supervision';
 
-export const figures = (over: Partial<Figures> = {}): Figures => ({ started: 120, in_progress: 14, finished: 98, completed: 90, avg_seconds: 5400, p90_seconds: 86_400 * 2.26, overdue: 3, ...over });
+export const figures = (over: Partial<Figures> = {}): Figures => ({ started: 120, in_progress: 14, finished: 98, completed: 90, avg_seconds: 5400, p90_seconds: 86_400 * 2.26, overdue: 3, ratings: 42, stars: 4.6, ...over });
 
 export function survey(from: string, to: string, over: Partial<ServiceSurvey> = {}): ServiceSurvey {
   return {

@@ -40,6 +40,7 @@ import * as serviceDesigns from './2026-12-02a-service-designs';
 import * as documents from './2026-12-02b-documents';
 import * as waitingSince from './2026-12-02c-waiting-since';
 import * as nodeWaits from './2026-12-03a-node-waits';
+import * as ratings from './2026-12-03b-ratings';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02b-documents': documents,
   '2026-12-02c-waiting-since': waitingSince,
   '2026-12-03a-node-waits': nodeWaits,
+  '2026-12-03b-ratings': ratings,
 };
 
 export const migrationProvider: MigrationProvider = {

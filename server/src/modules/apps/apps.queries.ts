@@ -226,3 +226,12 @@ export async function insertUncategorised(
 ): Promise<number> {
   return (await db.insertInto('apps').values({ ...s, type: 1, category_id: null, handling_days: 3, listed: false }).returning('id').executeTakeFirstOrThrow()).id;
 }
+
+/** Whether a service takes star ratings. */
+export async function starEnabled(db: DbOrTx, id: number): Promise<boolean> {
+  return (await db.selectFrom('apps').select('star_enable').where('id', '=', id).executeTakeFirst())?.star_enable ?? false;
+}
+
+export function updateStar(db: DbOrTx, id: number, star: number) {
+  return db.updateTable('apps').set({ star }).where('id', '=', id).execute();
+}

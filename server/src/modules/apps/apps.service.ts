@@ -311,6 +311,19 @@ export async function appNames(db: DbOrTx, ids: number[], lang: Lang): Promise<M
   return new Map([...found].map(([id, { name, name_en }]) => [id, inLanguage(name, name_en, lang)]));
 }
 
+/** Whether a service takes its applicants' star ratings (star_enable). */
+export function takesRatings(db: DbOrTx, appId: number): Promise<boolean> {
+  return q.starEnabled(db, appId);
+}
+
+/**
+ * Sets a service's star, the average of its ratings. Cards show it once their kept answers expire: a rating is not
+ * worth dropping the catalogue every process keeps.
+ */
+export async function setStar(db: DbOrTx, appId: number, star: number): Promise<void> {
+  await q.updateStar(db, appId, star);
+}
+
 /** Ids of the services in a category, named in either language (to-do filters by category). */
 export async function appsInCategory(db: DbOrTx, categoryName: string): Promise<number[]> {
   return (await q.idsInCategory(db, categoryName)).map((r) => r.id);

@@ -15,6 +15,7 @@ import type { SessionUser } from '../org/org.service';
 import { rowId } from './matter-flow';
 import * as q from './matters.queries';
 import { nextApprovalNodes } from './next-nodes';
+import { ratingView } from './rating.service';
 import { readerNode, recordOf } from './record.service';
 
 export async function participant(db: DbOrTx, user: SessionUser, instanceId: string) {
@@ -32,6 +33,7 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
   const applicantViews = row.creator_uid === user.uid && state.status === 0;
   const ctx = open.some((t) => t.kind === 'approve') || applicantViews ? await engineContext(db, row.process_version_id ?? 0, state) : null;
   const now = Date.now();
+  const rating = await ratingView(db, user, row);
   return {
     inst_id: record.inst_id,
     app_id: record.app_id,
@@ -62,6 +64,7 @@ export async function matterDetail(db: DbOrTx, user: SessionUser, lang: Lang, in
     can_urge: applicantViews && state.tasks.some((t) => t.kind === 'approve' && t.state === 'pending') ? 1 : 0,
     can_terminate: applicantViews ? 1 : 0,
     urge_nodes: applicantViews && ctx ? urgeNodes(ctx, state, now, lang) : [],
+    rating,
   };
 }
 

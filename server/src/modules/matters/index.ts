@@ -13,7 +13,7 @@ const servicesEach = (kind: 'instance' | 'task'): ServicesResolver => async (db,
 /** Applications and their approval: starting, the actions on tasks and instances, and the to-do and launched lists. */
 export const mattersArea = defineArea({
   area: 'matters',
-  tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions'],
+  tables: ['process_instances', 'process_tasks', 'process_steps', 'process_actions', 'process_waits', 'application_ratings'],
   errors: mattersErrors,
   routes: mattersRoutes,
   jobs: mattersJobs,

@@ -23,6 +23,8 @@ export const mattersErrors = {
   'matters.urgedRecently': { status: 429, e: ErrorCode.TOO_MANY_REQUESTS, zh: '该环节一小时内已催办过，请稍后再试', en: 'This step was urged less than an hour ago; please try again later' },
   'matters.signMismatch': { status: 400, e: ErrorCode.INVALID_INPUT, zh: '请确认签名后再办理', en: 'Please confirm your signature before deciding' },
   'matters.needsChoice': { status: 400, e: ErrorCode.INVALID_INPUT, zh: '需要选择下一环节的审批人，请逐条办理', en: 'The approver of the next step must be chosen; handle it on its own' },
+  'matters.notRateable': { status: 409, e: ErrorCode.CONFLICT, zh: '事项办结后才能评价', en: 'A matter can be rated once it has ended' },
+  'matters.ratingsOff': { status: 409, e: ErrorCode.CONFLICT, zh: '该服务未开启评价', en: 'This service does not take ratings' },
   'matters.needsField': { status: 400, e: ErrorCode.INVALID_INPUT, zh: '该环节有必填字段需要填写，请逐条办理', en: 'A required field of this step must be filled in; handle it on its own' },
 } satisfies DomainErrorTable<'matters'>;
 

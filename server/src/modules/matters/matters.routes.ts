@@ -9,6 +9,7 @@ import { actOnInstance, actOnTask } from './act.service';
 import { batchApprove } from './batch.service';
 import { matterDetail, matterEnvironment } from './detail.service';
 import { myStarted, myTodo, notifiedList, timeWindow, todoFilters, unreadCounts } from './lists.service';
+import { rateMatter } from './rating.service';
 import { previewDraft, remainingRoute } from './route-preview.service';
 import { startMatter } from './start.service';
 
@@ -101,6 +102,7 @@ export function mattersRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCall(app, deps, calls.ccTask, async (p, { db, user }) => actOnTask(db, user, p.task_id, { type: 'cc', uids: ids(p.uids), opinion: p.opinion }));
   registerCall(app, deps, calls.pullBackTask, async (p, { db, user }) => actOnTask(db, user, p.task_id, { type: 'pullBack' }));
   registerCall(app, deps, calls.readCcTask, async (p, { db, user }) => actOnTask(db, user, p.task_id, { type: 'read' }));
+  registerCall(app, deps, calls.rateMatter, async (p, { db, user }) => rateMatter(db, user, { instId: p.inst_id, stars: p.stars, comment: p.comment?.trim() ?? '' }));
   registerCall(app, deps, calls.withdrawMatter, async (p, { db, user }) => actOnInstance(db, user, p.inst_id, { type: 'withdraw', opinion: p.opinion }));
   registerCall(app, deps, calls.terminateMatter, async (p, { db, user }) => actOnInstance(db, user, p.inst_id, { type: 'terminate', opinion: p.opinion }));
   registerCall(app, deps, calls.reopenMatter, async (p, { db, user }) => actOnInstance(db, user, p.inst_id, { type: 'reopen', opinion: p.opinion }));

@@ -36,6 +36,8 @@ export type { RunningFilter } from './running.queries';
 export const runningByNode = running.runningByNode;
 export const runningVersions = running.runningVersions;
 export { recountWaiting } from './matters.queries';
+/** Star ratings given in a period, by service (supervision's satisfaction). */
+export { ratingsBetween } from './ratings.queries';
 
 /** Applications with their times and approval tasks' times, for supervision's figures. */
 export async function applicationsTimed(db: DbOrTx, range: { afterId?: string; ids?: readonly string[] }, limit: number) {

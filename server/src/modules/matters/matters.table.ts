@@ -42,6 +42,16 @@ export interface ProcessWaitsTable {
   since: Date;
 }
 
+/** An applicant's star rating of an ended application (one per application). */
+export interface ApplicationRatingsTable {
+  instance_id: string;
+  app_id: number;
+  uid: string;
+  stars: number;
+  comment: Generated<string>;
+  rated_at: Generated<Date>;
+}
+
 export interface ProcessTasksTable {
   id: Generated<string>;
   instance_id: string;

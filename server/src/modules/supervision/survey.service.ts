@@ -6,8 +6,10 @@
 import type { DepartmentFigures, DepartService, Figures, ServiceFigures, ServiceSurvey } from '../../../../contract/calls/supervision';
 import { Permit } from '../../../../contract/rules/permissions';
 import type { DbOrTx } from '../../db/database';
+import { campusDayStart } from '../../domain/campus-time';
 import type { Lang } from '../../domain/lang';
 import * as apps from '../apps/apps.service';
+import * as matters from '../matters/matters.service';
 import type { SessionUser } from '../org/org.service';
 import { addDays, dayRange } from '../reports/reports.service';
 import * as q from './figures.queries';
@@ -18,12 +20,17 @@ import { supervisionScope, type SupervisionScope } from './scope';
 const DEFAULT_DAYS = 30;
 
 type Buckets = { bucket: number; n: number }[];
+/** A service's ratings in the period: how many, and their stars summed. */
+type Rated = { ratings: number; stars: number };
 
-/** Figures of summed rows and their handling-time buckets. */
-export function figuresOf(rows: readonly q.SummedRow[], buckets: Buckets): Figures {
+/** Figures of summed rows, their handling-time buckets and the ratings given. */
+export function figuresOf(rows: readonly q.SummedRow[], buckets: Buckets, rated: readonly Rated[] = []): Figures {
   const sum = (k: 'started' | 'open' | 'ended' | 'completed' | 'overdue' | 'work_seconds') => rows.reduce((s, r) => s + r[k], 0);
   const finished = sum('ended');
+  const ratings = rated.reduce((n, r) => n + r.ratings, 0);
   return {
+    ratings,
+    stars: ratings ? Math.round((rated.reduce((n, r) => n + r.stars, 0) / ratings) * 10) / 10 : 0,
     started: sum('started'),
     in_progress: Math.max(0, sum('open')),
     finished,
@@ -40,18 +47,25 @@ interface PeriodFigures {
   byService: Map<number, Figures>;
   buckets: Map<number, Buckets>;
   rows: Map<number, q.SummedRow>;
+  rated: Map<number, Rated>;
 }
 
 async function periodFigures(db: DbOrTx, user: SessionUser, lang: Lang, permit: string, asked: { from?: string; to?: string }, now: Date): Promise<PeriodFigures> {
   const range = dayRange(asked, DEFAULT_DAYS, now);
   const scope = await supervisionScope(db, user, lang, permit);
   const period = { from: range.from, to: range.to, appIds: scope.appIds };
-  const [summed, counted] = await Promise.all([q.summed(db, period, 'service'), q.bucketsByService(db, period)]);
+  const [summed, counted, given] = await Promise.all([
+    q.summed(db, period, 'service'),
+    q.bucketsByService(db, period),
+    matters.ratingsBetween(db, campusDayStart(range.from) as Date, campusDayStart(addDays(range.to, 1)) as Date, scope.appIds),
+  ]);
   const buckets = new Map<number, Buckets>();
   for (const b of counted) buckets.set(b.app_id, [...(buckets.get(b.app_id) ?? []), b]);
   const rows = new Map(summed.map((r) => [Number(r.key), r]));
-  const byService = new Map([...rows].map(([id, r]) => [id, figuresOf([r], buckets.get(id) ?? [])]));
-  return { range: { from: range.from, to: range.to }, scope, byService, buckets, rows };
+  const rated = new Map(given.map((r) => [r.app_id, { ratings: Number(r.ratings), stars: Number(r.stars) }]));
+  const ids = new Set([...rows.keys(), ...rated.keys()]);
+  const byService = new Map([...ids].map((id) => [id, figuresOf(rows.has(id) ? [rows.get(id) as q.SummedRow] : [], buckets.get(id) ?? [], rated.has(id) ? [rated.get(id) as Rated] : [])]));
+  return { range: { from: range.from, to: range.to }, scope, byService, buckets, rows, rated };
 }
 
 /** Each service with figures in the period, or published, busiest first. */
@@ -67,7 +81,7 @@ async function serviceRows(db: DbOrTx, lang: Lang, f: PeriodFigures, services: S
 
 /** The figures of some services together. */
 function together(f: PeriodFigures, ids: readonly number[]): Figures {
-  return figuresOf(ids.flatMap((id) => f.rows.get(id) ?? []), ids.flatMap((id) => f.buckets.get(id) ?? []));
+  return figuresOf(ids.flatMap((id) => f.rows.get(id) ?? []), ids.flatMap((id) => f.buckets.get(id) ?? []), ids.flatMap((id) => f.rated.get(id) ?? []));
 }
 
 export async function serviceSurvey(db: DbOrTx, user: SessionUser, lang: Lang, asked: { from?: string; to?: string }, now: Date): Promise<ServiceSurvey> {
@@ -78,7 +92,7 @@ export async function serviceSurvey(db: DbOrTx, user: SessionUser, lang: Lang, a
   return {
     ...f.range,
     services_online: f.scope.services.filter((s) => s.enabled).length,
-    total: together(f, [...f.rows.keys()]),
+    total: together(f, [...new Set([...f.rows.keys(), ...f.rated.keys()])]),
     trend,
     services: await serviceRows(db, lang, f, f.scope.services),
   };

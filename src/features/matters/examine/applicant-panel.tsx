@@ -1,7 +1,8 @@
 /**
  * An application followed rather than handled (type=launch, a copy already read, a task already done): the form as
  * read, where it stands now with the likely finish, and the applicant's actions while it is in progress: 催办 the
- * steps waiting on approvers (the reminder dialog, each step once an hour), 撤回 and 终止.
+ * steps waiting on approvers (the reminder dialog, each step once an hour), 撤回 and 终止; once it has ended, the
+ * applicant's star rating where the service takes ratings.
  */
 import { useState, type ReactNode } from 'react';
 import { View } from '@tarojs/components';
@@ -11,6 +12,7 @@ import { roleProps } from '@/platform/a11y-role';
 import Button from '@/ui/button';
 import { ReminderDialog } from '../launch/reminder-dialog';
 import { ApplicantEnds } from './applicant-ends';
+import { RatingPanel } from './rating-panel';
 import { useExamineTranslation } from './i18n';
 import { RouteAhead } from './route-ahead';
 import { Section } from './section';
@@ -53,6 +55,7 @@ export function ApplicantPanel({ detail, route, current, onMobile, onChanged, no
       ) : actions ? (
         <View className="ch-matter-card">{actions}</View>
       ) : null}
+      <RatingPanel detail={detail} onRated={onChanged} />
       <Section title={t('formTitle')} className="ch-exam-form">
         {detail.form.schema.fields.length > 0 ? (
           <FormRenderer schema={detail.form.schema} values={detail.values} onChange={noChange} readOnly appId={detail.app_id} instId={detail.inst_id} layout={onMobile ? 'mobile' : 'desktop'} />

@@ -1,4 +1,4 @@
-import { countText, durationText, pageOf } from './figures';
+import { countText, durationText, pageOf, satisfactionText } from './figures';
 
 const t = (key: string, values?: Record<string, unknown>) => `${key}:${values?.value ?? ''}`;
 
@@ -14,6 +14,12 @@ describe('supervision figures as the pages write them', () => {
     expect(countText(99_999, 'zh')).toBe('99999');
     expect(countText(1_234_567, 'zh')).toBe('123万');
     expect(countText(1_234_567, 'en')).toBe('1234K');
+  });
+
+  it('writes satisfaction as the average stars to one decimal with how many rated, or the empty mark', () => {
+    const said = (key: string, values?: Record<string, unknown>) => `${key}:${JSON.stringify(values ?? {})}`;
+    expect(satisfactionText({ ratings: 42, stars: 4 }, said)).toBe('starsOf:{"stars":"4.0","count":42}');
+    expect(satisfactionText({ ratings: 0, stars: 0 }, said)).toBe('none:{}');
   });
 
   it('pages rows, keeping the page within those that exist', () => {

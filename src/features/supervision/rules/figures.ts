@@ -12,6 +12,11 @@ export function durationText(seconds: number, t: Translate): string {
   return t(`duration_${unit}`, { value });
 }
 
+/** The period's satisfaction: the average stars with how many rated, or the empty mark with no rating. */
+export function satisfactionText(f: { ratings: number; stars: number }, t: Translate): string {
+  return f.ratings ? t('starsOf', { stars: f.stars.toFixed(1), count: f.ratings }) : t('none');
+}
+
 export const countText = (n: number, lang: 'zh' | 'en'): string => formatCount(n, lang);
 
 /** Rows of a page of `size`, the page clamped to those that exist, and how many pages there are (at least one). */

@@ -11,7 +11,7 @@ import { roleProps } from '@/platform/a11y-role';
 import { useUiSettings } from '@/stores/ui-settings';
 import Button from '@/ui/button';
 import { useSupervisionTranslation } from '../i18n';
-import { countText, durationText, pageOf } from '../rules/figures';
+import { countText, durationText, pageOf, satisfactionText } from '../rules/figures';
 
 export interface LeadColumn<R> {
   head: string;
@@ -40,6 +40,7 @@ export function FiguresTable<R extends Figures>({ label, rows, lead, rowKey, tes
     { head: t('avg'), cell: (r) => duration(r, r.avg_seconds) },
     { head: t('p90'), cell: (r) => duration(r, r.p90_seconds) },
     { head: t('overdue'), cell: (r) => countText(r.overdue, lang) },
+    { head: t('satisfaction'), cell: (r) => satisfactionText(r, t) },
   ];
   const columns = [...lead, ...figures];
   if (rows.length === 0) return <Text className="ch-sv-note" data-testid={`${testId}-empty`}>{t('noRows')}</Text>;
