@@ -43,7 +43,7 @@ async function countFigures(url: string): Promise<number> {
       return rebuildFigures(tx, (n) => n % 100_000 === 0 && console.log(`supervision: counted ${n} applications`));
     });
     // As autovacuum would leave them: the rewritten rows' pages visible to index-only scans, the statistics current.
-    await sql`VACUUM (ANALYZE) process_instances`.execute(opened.db);
+    await sql`VACUUM (ANALYZE) process_instances, process_waits`.execute(opened.db);
     console.log(`supervision: counted the figures of ${counted} applications in ${((Date.now() - began) / 1000).toFixed(1)} s`);
     return counted;
   } finally {

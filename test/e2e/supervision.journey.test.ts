@@ -86,6 +86,31 @@ describeBrowser('efficiency supervision journey', () => {
       }
     });
 
+    it('lets a student rate an ended application, and shows the rating given', async () => {
+      const { page } = view;
+      const url = journey.server.url;
+      const db = journey.server.db;
+      const ended = await db
+        .selectFrom('process_instances as i')
+        .innerJoin('apps as a', 'a.id', 'i.app_id')
+        .select('i.id')
+        .where('i.creator_uid', '=', student.account)
+        .where('i.status', '=', 2)
+        .where('a.star_enable', '=', true)
+        .orderBy('i.id', phone ? 'desc' : 'asc')
+        .executeTakeFirstOrThrow();
+      await signIn(page, url, student.account, student.password);
+      await page.goto(`${url}/v2/matter/${m}examine?inst_id=${ended.id}&type=launch`);
+      const panel = shown(page, 'matter-rating');
+      await panel.getByRole('radio', { name: '4 星 · 满意' }).check();
+      await panel.getByRole('textbox', { name: '评价内容（选填）' }).fill('线上办理很方便');
+      await panel.getByTestId('rating-submit').click();
+      await panel.getByText('您的评价：4 星').waitFor();
+      const saved = await db.selectFrom('application_ratings').select(['stars', 'comment']).where('instance_id', '=', ended.id).executeTakeFirstOrThrow();
+      expect(saved).toEqual({ stars: 4, comment: '线上办理很方便' });
+      await checked(page, `matter-rating-${viewport.name}`);
+    });
+
     if (phone) return;
 
     it('finds a stuck task in monitoring, reassigns it, and the new approver sees it with the reassignment in the history', async () => {

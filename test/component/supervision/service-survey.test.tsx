@@ -29,7 +29,7 @@ it('shows the period’s figures, the trend and each service, a page at a time',
   expect(asked(calls.getServiceSurvey.path)[0]).toEqual(last30);
   expect(screen.getByTestId('supervision-card-avg').textContent).toContain('1.5小时');
   expect(screen.getByTestId('supervision-card-p90').textContent).toContain('2.3天');
-  expect(screen.getByTestId('supervision-card-stars').textContent).toContain('4.6 星 · 42 人评价');
+  expect(screen.getByTestId('supervision-card-stars').textContent).toBe('4.6 星满意度 · 42 人评价');
   expect(screen.getByTestId('supervision-trend-started')).toBeTruthy();
   expect(screen.getByTestId('supervision-trend-finished')).toBeTruthy();
   const rows = () => screen.getAllByTestId('supervision-services-row');

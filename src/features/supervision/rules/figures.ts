@@ -12,7 +12,7 @@ export function durationText(seconds: number, t: Translate): string {
   return t(`duration_${unit}`, { value });
 }
 
-/** The period's satisfaction: the average stars with how many rated, or the empty mark with no rating. */
+/** A row's satisfaction in a table: the average stars with how many rated, or the empty mark with no rating. */
 export function satisfactionText(f: { ratings: number; stars: number }, t: Translate): string {
   return f.ratings ? t('starsOf', { stars: f.stars.toFixed(1), count: f.ratings }) : t('none');
 }

@@ -4,7 +4,7 @@ import type { Figures } from '@contract/calls/supervision';
 import { roleProps } from '@/platform/a11y-role';
 import { useUiSettings } from '@/stores/ui-settings';
 import { useSupervisionTranslation } from '../i18n';
-import { countText, durationText, satisfactionText } from '../rules/figures';
+import { countText, durationText } from '../rules/figures';
 
 export function FigureCards({ figures, online }: { figures: Figures; online?: number }) {
   const { t } = useSupervisionTranslation();
@@ -18,7 +18,7 @@ export function FigureCards({ figures, online }: { figures: Figures; online?: nu
     ['avg', t('avg'), duration(figures.avg_seconds)],
     ['p90', t('p90'), duration(figures.p90_seconds)],
     ['overdue', t('overdue'), countText(figures.overdue, lang)],
-    ['stars', t('satisfaction'), satisfactionText(figures, t)],
+    ['stars', figures.ratings ? t('satisfactionOf', { count: figures.ratings }) : t('satisfaction'), figures.ratings ? t('stars', { stars: figures.stars.toFixed(1) }) : t('none')],
   ];
   return (
     <View className="ch-sv-cards" {...roleProps('list')} aria-label={t('period')}>
