@@ -8,9 +8,9 @@ import { View } from '@tarojs/components';
 import { isPersonRef, type FormSchema } from '@contract/forms';
 import { FormRenderer, useFormState } from '@/features/forms';
 import { api } from '@/services/api';
-import Button from '@/ui/button';
 import Popup from '@/ui/popup';
 import { documentsText, useDocumentsTranslation } from '../i18n';
+import { DialogActions } from '../shared/dialog-actions';
 import type { RunAction } from './use-document-actions';
 
 export type PeopleAction = 'forward' | 'circulate';
@@ -57,14 +57,7 @@ function PeopleForm({ action, docId, run, busy, onClose }: FormProps) {
   return (
     <View className="ch-doc-dialog" data-testid="people-dialog">
       <FormRenderer {...form.bind} />
-      <View className="ch-doc-dialog__actions">
-        <Button size="small" onClick={onClose} testId="people-cancel">
-          {t('cancel')}
-        </Button>
-        <Button kind="primary" size="small" loading={busy} disabled={busy} onClick={send} testId="people-confirm">
-          {t(action)}
-        </Button>
-      </View>
+      <DialogActions name="people" label={t(action)} action="confirm" busy={busy} onCancel={onClose} onConfirm={send} />
     </View>
   );
 }

@@ -2,7 +2,7 @@
 import type { DocumentDetail } from '@contract/calls/documents';
 import UserText from '@/ui/user-text';
 import { useDocumentsTranslation } from '../i18n';
-import { DataTable, snug } from '../shared/data-table';
+import { DataTable, snug } from '@/ui/data-table';
 import { toMinute } from '../shared/time';
 import { Section } from './section';
 
@@ -13,7 +13,7 @@ export function ReadersTable({ readers }: { readers: Reader[] }) {
   if (readers.length === 0) return null;
   return (
     <Section title={t('readersTitle')}>
-      <DataTable
+      <DataTable block="ch-doc-table"
         label={t('readersTitle')}
         rows={readers}
         rowKey={(r) => `${r.uid}:${r.via}`}

@@ -2,7 +2,7 @@
 import type { DocumentDetail } from '@contract/calls/documents';
 import UserText from '@/ui/user-text';
 import { useDocumentsTranslation } from '../i18n';
-import { DataTable, snug } from '../shared/data-table';
+import { DataTable, snug } from '@/ui/data-table';
 import { toMinute } from '../shared/time';
 import { Section } from './section';
 
@@ -13,7 +13,7 @@ export function RecipientsTable({ recipients }: { recipients: Recipient[] }) {
   if (recipients.length === 0) return null;
   return (
     <Section title={t('recipientsTitle')}>
-      <DataTable
+      <DataTable block="ch-doc-table"
         label={t('recipientsTitle')}
         rows={recipients}
         rowKey={(r) => r.department_id}

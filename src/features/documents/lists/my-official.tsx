@@ -15,7 +15,7 @@ import { DocumentResults } from '../shared/document-results';
 import { KeywordSearch } from '../shared/keyword-search';
 import { NoPermit, useLacksPermit } from '../shared/no-permit';
 import { PageHead } from '../shared/page-head';
-import { useForbidden } from '../shared/use-forbidden';
+import { useForbidden } from '@/services/use-forbidden';
 import { PAGE_SIZE, pagedOn, useListEvents } from './paging';
 import '../document-calls';
 import '../documents.scss';

@@ -12,7 +12,7 @@ import { useDocumentsTranslation } from '../i18n';
 import { DocumentResults } from '../shared/document-results';
 import { NoPermit, useLacksPermit } from '../shared/no-permit';
 import { PageHead } from '../shared/page-head';
-import { useForbidden } from '../shared/use-forbidden';
+import { useForbidden } from '@/services/use-forbidden';
 import { CenterFilters, NO_FILTER, type CenterFilter } from './center-filters';
 import { PAGE_SIZE, pagedOn, useListEvents } from './paging';
 import '../document-calls';

@@ -14,7 +14,7 @@ import { PAGE_SIZE, pagedOn, useListEvents } from '../lists/paging';
 import { DocumentResults } from '../shared/document-results';
 import { KeywordSearch } from '../shared/keyword-search';
 import { LabelledSelect } from '../shared/labelled';
-import type { useForbidden } from '../shared/use-forbidden';
+import type { useForbidden } from '@/services/use-forbidden';
 
 /** The years offered: this one and the four before (the call takes any year; numbers restart each one). */
 const YEARS_OFFERED = 5;

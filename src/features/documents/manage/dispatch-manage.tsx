@@ -10,7 +10,7 @@ import { useDocumentsTranslation } from '../i18n';
 import { NoPermit, useLacksPermit } from '../shared/no-permit';
 import { PageHead } from '../shared/page-head';
 import { NEW_DRAFT, openEditor } from '../shared/routes';
-import { useForbidden } from '../shared/use-forbidden';
+import { useForbidden } from '@/services/use-forbidden';
 import { DispatchList } from './dispatch-list';
 import { NumberRules } from './number-rules';
 import { TemplatesPanel } from './templates-panel';

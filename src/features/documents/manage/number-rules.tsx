@@ -11,9 +11,9 @@ import { useUiSettings } from '@/stores/ui-settings';
 import Button from '@/ui/button';
 import UserText from '@/ui/user-text';
 import { useDocumentsTranslation } from '../i18n';
-import { DataTable } from '../shared/data-table';
+import { DataTable } from '@/ui/data-table';
 import { PageState } from '../shared/page-state';
-import type { useForbidden } from '../shared/use-forbidden';
+import type { useForbidden } from '@/services/use-forbidden';
 import { RuleDialog } from './rule-dialog';
 
 export function NumberRules({ watch }: { watch: ReturnType<typeof useForbidden>['watch'] }) {
@@ -31,7 +31,7 @@ export function NumberRules({ watch }: { watch: ReturnType<typeof useForbidden>[
       {rules.state.data.length === 0 ? (
         <Text className="ch-doc-note">{t('rulesEmpty')}</Text>
       ) : (
-        <DataTable
+        <DataTable block="ch-doc-table"
           label={t('rulesLabel')}
           rows={rules.state.data}
           rowKey={(r) => r.office_id}

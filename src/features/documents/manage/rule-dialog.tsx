@@ -8,10 +8,10 @@ import { Text, View } from '@tarojs/components';
 import type { NumberRule } from '@contract/calls/documents';
 import { formatDocumentNumber, NUMBER_PATTERN_MAX, numberPatternProblem } from '@contract/rules/documents';
 import { api } from '@/services/api';
-import Button from '@/ui/button';
 import Popup from '@/ui/popup';
 import { showToast } from '@/ui/toast';
 import { documentsText, useDocumentsTranslation } from '../i18n';
+import { DialogActions } from '../shared/dialog-actions';
 import { sayRefusal } from '../shared/refusal';
 import { LabelledText } from '../shared/labelled';
 
@@ -66,14 +66,7 @@ function RuleForm({ rule, onSaved, onClose }: FormProps) {
       <View className="ch-doc-preview" aria-live="polite" data-testid="rule-preview">
         {problem ? null : <Text>{t('preview', { number: formatDocumentNumber(pattern, org.trim(), rule.year, rule.issued + 1) })}</Text>}
       </View>
-      <View className="ch-doc-dialog__actions">
-        <Button size="small" onClick={onClose} testId="rule-cancel">
-          {t('cancel')}
-        </Button>
-        <Button kind="primary" size="small" loading={busy} disabled={busy} onClick={save} testId="rule-save">
-          {t('save')}
-        </Button>
-      </View>
+      <DialogActions name="rule" label={t('save')} action="save" busy={busy} onCancel={onClose} onConfirm={save} />
     </View>
   );
 }

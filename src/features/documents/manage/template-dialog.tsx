@@ -4,10 +4,10 @@ import { View } from '@tarojs/components';
 import type { DocumentTemplate } from '@contract/calls/documents';
 import { FormRenderer, useFormState } from '@/features/forms';
 import { api } from '@/services/api';
-import Button from '@/ui/button';
 import Popup from '@/ui/popup';
 import { showToast } from '@/ui/toast';
 import { documentsText, useDocumentsTranslation } from '../i18n';
+import { DialogActions } from '../shared/dialog-actions';
 import { sayRefusal } from '../shared/refusal';
 import { templatePayload, templateSchema, templateValues } from './template-form';
 
@@ -55,14 +55,7 @@ function TemplateForm({ template, offices, onSaved, onClose }: FormProps) {
   return (
     <View className="ch-doc-dialog" data-testid="template-dialog">
       <FormRenderer {...form.bind} />
-      <View className="ch-doc-dialog__actions">
-        <Button size="small" onClick={onClose} testId="template-cancel">
-          {t('cancel')}
-        </Button>
-        <Button kind="primary" size="small" loading={busy} disabled={busy} onClick={save} testId="template-save">
-          {t('save')}
-        </Button>
-      </View>
+      <DialogActions name="template" label={t('save')} action="save" busy={busy} onCancel={onClose} onConfirm={save} />
     </View>
   );
 }

@@ -17,7 +17,7 @@ import { documentsText, useDocumentsTranslation } from '../i18n';
 import { sayRefusal } from '../shared/refusal';
 import { SecrecyTag, UrgencyTag } from '../shared/badges';
 import { PageState } from '../shared/page-state';
-import type { useForbidden } from '../shared/use-forbidden';
+import type { useForbidden } from '@/services/use-forbidden';
 import { TemplateDialog } from './template-dialog';
 
 type Editing = { template: DocumentTemplate | null } | null;

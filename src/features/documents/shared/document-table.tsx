@@ -7,7 +7,7 @@ import Pressable from '@/ui/pressable';
 import UserText from '@/ui/user-text';
 import { useDocumentsTranslation } from '../i18n';
 import { SecrecyTag, StatusTag, TodoTag, UrgencyTag } from './badges';
-import { DataTable, snug, type Column } from './data-table';
+import { DataTable, snug, type Column } from '@/ui/data-table';
 import { openDocument } from './routes';
 import { toMinute } from './time';
 
@@ -39,5 +39,5 @@ export function DocumentTable({ items, withTodo = false }: Props) {
     { key: 'time', head: t('colTime'), width: snug(), cell: (d) => toMinute(d.issued || d.updated) || t('none') },
     ...(withTodo ? [{ key: 'todo', head: t('colTodo'), width: snug(0.7), cell: (d: DocumentItem) => <TodoTag todo={d.todo} /> }] : []),
   ];
-  return <DataTable label={t('documentsLabel')} rows={items} columns={columns} rowKey={(d) => d.id} testId="documents" />;
+  return <DataTable block="ch-doc-table" label={t('documentsLabel')} rows={items} columns={columns} rowKey={(d) => d.id} testId="documents" />;
 }

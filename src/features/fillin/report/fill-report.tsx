@@ -16,7 +16,7 @@ import { useFillinTranslation } from '../i18n';
 import { FillHead } from '../shared/page-head';
 import { MissionList } from './mission-list';
 import { MissionStats } from './mission-stats';
-import { useForbidden } from './use-report';
+import { useForbidden } from '@/services/use-forbidden';
 import '../fillin.scss';
 
 interface Props {

@@ -17,7 +17,8 @@ import { useFillinTranslation } from '../i18n';
 import { useFillWords } from '../shared/fill-words';
 import { FillHead } from '../shared/page-head';
 import { RateBar } from '../shared/rate-bar';
-import { REPORT_PAGE_SIZE, useFillMissions, type useForbidden } from './use-report';
+import { REPORT_PAGE_SIZE, useFillMissions } from './use-report';
+import type { useForbidden } from '@/services/use-forbidden';
 
 export const REPORT_ROUTE = '/fillForm/report';
 

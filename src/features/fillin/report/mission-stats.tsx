@@ -21,7 +21,8 @@ import { RateTable } from './rate-table';
 import { ScopeBar } from './scope-bar';
 import { SubmissionsPanel } from './submissions-panel';
 import { Totals } from './totals';
-import { useFillStats, type FillScope, type useForbidden } from './use-report';
+import { useFillStats, type FillScope } from './use-report';
+import type { useForbidden } from '@/services/use-forbidden';
 
 interface Props {
   missionId: number;

@@ -3,14 +3,12 @@
  * figures (getFillStats), who is missing (getFillMissing) and the submissions (getFillSubmissions) of a scope. A call
  * refused for want of the tb-report permit (403) turns the page into its no-permission state.
  */
-import { useCallback, useState } from 'react';
-import { ErrorCode } from '@contract/envelope';
 import { api } from '@/services/api';
-import { RequestError } from '@/services/request';
 import { useLoaded } from '@/services/use-loaded';
 import { usePagedList } from '@/services/use-paged-list';
 import { useUiSettings } from '@/stores/ui-settings';
 import { showToast } from '@/ui/toast';
+import type { useForbidden } from '@/services/use-forbidden';
 import '../fillin-calls';
 
 /** Whose fill-ins a view is about: a mission's period, narrowed to a department and a class of it. */
@@ -22,18 +20,6 @@ export interface FillScope {
 }
 
 export const REPORT_PAGE_SIZE = 10;
-
-/** Whether a call was refused for want of the permit; `watch` passes every answer through. */
-export function useForbidden() {
-  const [forbidden, setForbidden] = useState(false);
-  const watch = useCallback(<T,>(answer: Promise<T>): Promise<T> => {
-    answer.catch((error: unknown) => {
-      if (error instanceof RequestError && error.e === ErrorCode.FORBIDDEN) setForbidden(true);
-    });
-    return answer;
-  }, []);
-  return { forbidden, watch };
-}
 
 type Watch = ReturnType<typeof useForbidden>['watch'];
 

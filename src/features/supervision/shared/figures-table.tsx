@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
 import type { Figures } from '@contract/calls/supervision';
 import { roleProps } from '@/platform/a11y-role';
+import { DataTable, type Column } from '@/ui/data-table';
 import { useUiSettings } from '@/stores/ui-settings';
 import Button from '@/ui/button';
 import { useSupervisionTranslation } from '../i18n';
@@ -33,42 +34,21 @@ export function FiguresTable<R extends Figures>({ label, rows, lead, rowKey, tes
   const [p, setP] = useState(1);
   const page = pageOf(rows, p, pageSize);
   const duration = (row: R, seconds: number) => (row.finished ? durationText(seconds, t) : t('none'));
-  const figures: LeadColumn<R>[] = [
-    { head: t('started'), cell: (r) => countText(r.started, lang) },
-    { head: t('inProgress'), cell: (r) => countText(r.in_progress, lang) },
-    { head: t('finished'), cell: (r) => countText(r.finished, lang) },
-    { head: t('avg'), cell: (r) => duration(r, r.avg_seconds) },
-    { head: t('p90'), cell: (r) => duration(r, r.p90_seconds) },
-    { head: t('overdue'), cell: (r) => countText(r.overdue, lang) },
-    { head: t('satisfaction'), cell: (r) => satisfactionText(r, t) },
+  const figure = (key: string, head: string, cell: (r: R) => ReactNode): Column<R> => ({ key, head, cell, width: 'minmax(5.5em, 1fr)' });
+  const figures = [
+    figure('started', t('started'), (r) => countText(r.started, lang)),
+    figure('inProgress', t('inProgress'), (r) => countText(r.in_progress, lang)),
+    figure('finished', t('finished'), (r) => countText(r.finished, lang)),
+    figure('avg', t('avg'), (r) => duration(r, r.avg_seconds)),
+    figure('p90', t('p90'), (r) => duration(r, r.p90_seconds)),
+    figure('overdue', t('overdue'), (r) => countText(r.overdue, lang)),
+    figure('satisfaction', t('satisfaction'), (r) => satisfactionText(r, t)),
   ];
-  const columns = [...lead, ...figures];
+  const leads: Column<R>[] = lead.map((c) => ({ key: c.head, head: c.head, cell: c.cell, lead: true, width: 'minmax(7em, 2fr)' }));
   if (rows.length === 0) return <Text className="ch-sv-note" data-testid={`${testId}-empty`}>{t('noRows')}</Text>;
   return (
-    <View className="ch-sv-table-wrap">
-      <View className="ch-sv-table" style={{ gridTemplateColumns: `repeat(${lead.length}, minmax(7em, 2fr)) repeat(${figures.length}, minmax(5.5em, 1fr))` }} {...roleProps('table')} aria-label={label} data-testid={testId}>
-        <View className="ch-sv-table__row ch-sv-table__row--head" {...roleProps('row')}>
-          {columns.map((c) => (
-            <Text key={c.head} {...roleProps('columnheader')}>
-              {c.head}
-            </Text>
-          ))}
-        </View>
-        {page.rows.map((row) => (
-          <View key={rowKey(row)} className="ch-sv-table__row" {...roleProps('row')} data-testid={`${testId}-row`}>
-            {columns.map((c, i) => (
-              <View key={c.head} className={`ch-sv-table__cell${i < lead.length ? ' ch-sv-table__cell--lead' : ''}`} {...roleProps('cell')}>
-                {i < lead.length ? null : (
-                  <Text className="ch-sv-table__label" aria-hidden>
-                    {c.head}
-                  </Text>
-                )}
-                {c.cell(row)}
-              </View>
-            ))}
-          </View>
-        ))}
-      </View>
+    <View className="ch-sv-figures">
+      <DataTable block="ch-sv-table" label={label} rows={page.rows} columns={[...leads, ...figures]} rowKey={rowKey} testId={testId} />
       {page.pages > 1 ? (
         <View className="ch-sv-pager" {...roleProps('navigation')} aria-label={label}>
           <Button size="small" disabled={page.p === 1} onClick={() => setP(page.p - 1)} testId={`${testId}-prev`}>

@@ -1,7 +1,8 @@
 /**
- * Rows as a table on desktops and as cards on phones (the page's `ch-doc--mobile` says which, as supervision's tables
- * do): on a phone the lead cells go across the top and every other cell sits under its own small label, hidden from
- * screen readers, which hear the column's header instead.
+ * Rows as a table on desktops and as cards on phones (official documents' lists, supervision's figures): on a phone the
+ * lead cells go across the top and every other cell sits under its own small label, hidden from screen readers, which
+ * hear the column's header instead. `block` names the classes; the page styles them with the `data-table` mixin of
+ * ui/page.scss, which its own phone class switches to cards.
  */
 import type { ReactNode } from 'react';
 import { Text, View } from '@tarojs/components';
@@ -26,6 +27,8 @@ export interface Column<R> {
 export const snug = (fr = 1) => `minmax(max-content, ${fr}fr)`;
 
 interface Props<R> {
+  /** The classes' block: `${block}-wrap`, `${block}`, `${block}__row`, `__cell`, `__label`. */
+  block: string;
   label: string;
   rows: readonly R[];
   columns: Column<R>[];
@@ -33,12 +36,12 @@ interface Props<R> {
   testId: string;
 }
 
-export function DataTable<R>({ label, rows, columns, rowKey, testId }: Props<R>) {
+export function DataTable<R>({ block, label, rows, columns, rowKey, testId }: Props<R>) {
   const template = columns.map((c) => c.width ?? 'minmax(6em, 1fr)').join(' ');
   return (
-    <View className="ch-doc-table-wrap">
-      <View className="ch-doc-table" style={{ gridTemplateColumns: template }} {...roleProps('table')} aria-label={label} data-testid={testId}>
-        <View className="ch-doc-table__row ch-doc-table__row--head" {...roleProps('row')}>
+    <View className={`${block}-wrap`}>
+      <View className={block} style={{ gridTemplateColumns: template }} {...roleProps('table')} aria-label={label} data-testid={testId}>
+        <View className={`${block}__row ${block}__row--head`} {...roleProps('row')}>
           {columns.map((c) => (
             <Text key={c.key} {...roleProps('columnheader')}>
               {c.head}
@@ -46,11 +49,11 @@ export function DataTable<R>({ label, rows, columns, rowKey, testId }: Props<R>)
           ))}
         </View>
         {rows.map((row) => (
-          <View key={rowKey(row)} className="ch-doc-table__row" {...roleProps('row')} data-testid={`${testId}-row`}>
+          <View key={rowKey(row)} className={`${block}__row`} {...roleProps('row')} data-testid={`${testId}-row`}>
             {columns.map((c) => (
-              <View key={c.key} className={`ch-doc-table__cell${c.lead ? ' ch-doc-table__cell--lead' : ''}`} {...roleProps('cell')}>
+              <View key={c.key} className={`${block}__cell${c.lead ? ` ${block}__cell--lead` : ''}`} {...roleProps('cell')}>
                 {c.lead || c.action ? null : (
-                  <Text className="ch-doc-table__label" aria-hidden>
+                  <Text className={`${block}__label`} aria-hidden>
                     {c.head}
                   </Text>
                 )}

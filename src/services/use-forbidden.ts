@@ -1,10 +1,11 @@
 /**
- * Whether a list call was refused for want of the document permit (403). Only lists: for one document a 403 is the
- * ownership guard's answer to an id that is missing or not the reader's (contract/calls/documents.ts).
+ * Whether a page's calls were refused for want of its permit (403): `watch` passes every answer through (the data
+ * center's and the document pages' lists). Only for lists: for one record a 403 is also the ownership guard's answer
+ * to an id that is missing or not the reader's.
  */
 import { useCallback, useState } from 'react';
 import { ErrorCode } from '@contract/envelope';
-import { RequestError } from '@/services/request';
+import { RequestError } from './request';
 
 export function useForbidden() {
   const [forbidden, setForbidden] = useState(false);
