@@ -12,6 +12,7 @@ import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage, type Journey } from './support/journey';
 import { checked, signIn } from './support/pages';
+import { settled } from './support/settled';
 
 const student = demoAccounts.student;
 const HEAD_PASSWORD = 'Head@2026';
@@ -63,6 +64,9 @@ async function routeShows(page: Page, the: Campus): Promise<void> {
 
 /** Fills in every field of the leave request as the student would. */
 async function fillLeaveRequest(page: Page): Promise<void> {
+  // A choice made while the page's answers are still landing can be drawn over (seen once in CI): fill once they have.
+  await settled(page);
+  await page.waitForLoadState('networkidle');
   await page.getByRole('radio', { name: '病假' }).check();
   await page.getByRole('textbox', { name: '请假时间 开始' }).fill('2026-12-01T08:00');
   await page.getByRole('textbox', { name: '请假时间 结束' }).fill('2026-12-03T18:00');
