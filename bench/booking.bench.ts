@@ -19,7 +19,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,6 +30,7 @@ import { createCampusDatabase } from './campus-database';
 import type { Ask } from './booking/server';
 import { sessionToken, studentUids, type Check, type OpenedSeats } from './booking/scenario';
 import { scenarioPostgres } from './load';
+import { LeanPool, type LeanAnswer } from './lean-client';
 import { freePort } from './server-process';
 
 const root = path.resolve(__dirname, '..');
@@ -104,38 +104,26 @@ interface Outcome {
   ms: number;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
-
 /** One makeReservation over the shared connections: the answer's name and the time from sending to its end. */
-function reserve(url: string, cookie: string, body: string): Promise<Outcome> {
+async function reserve(pool: LeanPool, cookie: string, body: string): Promise<Outcome> {
   const started = performance.now();
   const sentAt = Date.now();
-  return new Promise((resolve) => {
-    const done = (answer: string) => resolve({ answer, sentAt, ms: performance.now() - started });
-    const req = http.request(
-      `${url}${calls.makeReservation.path}`,
-      { method: 'POST', agent, timeout: REQUEST_TIMEOUT_MS, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), cookie } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          if ((res.statusCode ?? 500) >= 500) return done(`error: HTTP ${res.statusCode}`);
-          try {
-            const envelope = JSON.parse(text) as { e: number; m: string; d: { status?: string } | null };
-            if (envelope.e === 0) return done(envelope.d?.status ?? 'booked');
-            if (!envelope.m) return done(`error: e=${envelope.e} without a message`);
-            done(REFUSALS.get(envelope.e) ?? (res.statusCode === 429 ? 'RATE_LIMITED' : `refused e=${envelope.e}`));
-          } catch {
-            done('error: not an envelope');
-          }
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (err) => done(`error: ${err.message}`));
-    req.end(body);
-  });
+  const done = (answer: string) => ({ answer, sentAt, ms: performance.now() - started });
+  let res: LeanAnswer;
+  try {
+    res = await pool.request('POST', calls.makeReservation.path, { 'content-type': 'application/x-www-form-urlencoded', cookie }, body);
+  } catch (err) {
+    return done(`error: ${(err as Error).message}`);
+  }
+  if (res.status >= 500) return done(`error: HTTP ${res.status}`);
+  try {
+    const envelope = JSON.parse(res.body) as { e: number; m: string; d: { status?: string } | null };
+    if (envelope.e === 0) return done(envelope.d?.status ?? 'booked');
+    if (!envelope.m) return done(`error: e=${envelope.e} without a message`);
+    return done(REFUSALS.get(envelope.e) ?? (res.status === 429 ? 'RATE_LIMITED' : `refused e=${envelope.e}`));
+  } catch {
+    return done('error: not an envelope');
+  }
 }
 
 /** Request keys, one per try: unique within a run (each run has a fresh database), and cheap to make. */
@@ -144,7 +132,7 @@ let tries = 0;
 const between = (from: number, to: number) => from + Math.random() * (to - from);
 
 /** A student's tries: planned times within the window, each sent once the last was answered. */
-async function student(url: string, seats: OpenedSeats, cookie: string, opening: number, outcomes: Outcome[]): Promise<void> {
+async function student(pool: LeanPool, seats: OpenedSeats, cookie: string, opening: number, outcomes: Outcome[]): Promise<void> {
   const planned: number[] = [];
   let at = opening + between(-500, 1500);
   for (let i = 0; i < ATTEMPTS; i++) {
@@ -155,7 +143,7 @@ async function student(url: string, seats: OpenedSeats, cookie: string, opening:
     const wait = time - Date.now();
     if (wait > 0) await sleep(wait);
     const body = new URLSearchParams({ id: String(seats.resourceId), date: seats.date, start: seats.start, request_key: `try-${String(++tries).padStart(6, '0')}` }).toString();
-    outcomes.push(await reserve(url, cookie, body));
+    outcomes.push(await reserve(pool, cookie, body));
   }
 }
 
@@ -213,7 +201,9 @@ async function runEngine(name: string, env: Record<string, string>): Promise<Eng
     const outcomes: Outcome[] = [];
     const clientCpu = process.cpuUsage();
     const cookies = studentUids(STUDENTS).map((uid) => `${SESSION_COOKIE}=${sessionToken(seed, uid)}`);
-    await Promise.all(cookies.map((cookie) => student(server.url, seats, cookie, opening, outcomes)));
+    const pool = new LeanPool(server.url, SOCKETS, REQUEST_TIMEOUT_MS);
+    await Promise.all(cookies.map((cookie) => student(pool, seats, cookie, opening, outcomes)));
+    pool.close();
     const lastAnswer = Date.now();
     const { cpu, ...check } = await server.ask<Check & { cpu: NodeJS.CpuUsage }>({ type: 'check', resourceId: seats.resourceId }, 'checked');
     const clientCpuMs = (({ user, system }) => (user + system) / 1000)(process.cpuUsage(clientCpu));
@@ -259,7 +249,6 @@ async function main(): Promise<void> {
     }
   } else console.log('booking: no PostgreSQL answers, so only the embedded run');
   if (process.env.BENCH_BOOKING_PGLITE !== '0') results.push(await runEngine('pglite', {}));
-  agent.destroy();
 
   writeFileSync(path.join(root, 'bench/results/booking.json'), JSON.stringify({ at: new Date().toISOString(), cpus: cpus().length, attempts: ATTEMPTS, windowSeconds: WINDOW_MS / 1000, sockets: SOCKETS, results }, null, 2));
   console.log(`booking burst: ${SEATS} seats, ${STUDENTS} students × ${ATTEMPTS} tries within ${WINDOW_MS / 1000} s, ${SOCKETS} connections, ${cpus().length} CPUs`);

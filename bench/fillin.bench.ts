@@ -18,7 +18,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,6 +34,7 @@ import { campusDate } from '../server/src/domain/campus-time';
 import { openDatabase } from '../server/src/db/connect';
 import { fillinFigures } from '../server/src/modules/fillins/fillins.service';
 import { createCampusDatabase } from './campus-database';
+import { LeanPool } from './lean-client';
 import { addBenchMission, addStudents, checkSubmissions, generateFigures, generateSubmissions, sessionToken, studentUid, type CountCheck } from './fillin/scenario';
 import { cpuMeter, measure, runAlone, scenarioPostgres, startServer, type CpuPerRequest, type Row } from './load';
 
@@ -65,8 +65,6 @@ interface Outcome {
   sentMs: number;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
-
 /** What an answer was: submitted (with the id), a refusal by its name, or an error (a 5xx, no envelope, no answer). */
 function outcomeOf(status: number, text: string): Pick<Outcome, 'answer' | 'id'> {
   if (status >= 500) return { answer: `error: HTTP ${status}` };
@@ -80,20 +78,15 @@ function outcomeOf(status: number, text: string): Pick<Outcome, 'answer' | 'id'>
   return { answer: refusals.get(envelope.e) ?? `refused e=${envelope.e}: ${envelope.m}` };
 }
 
-function send(url: string, cookie: string, body: string, planned: number): Promise<Outcome> {
+async function send(pool: LeanPool, cookie: string, body: string, planned: number): Promise<Outcome> {
   const sent = performance.now();
-  return new Promise((resolve) => {
-    const finish = (outcome: Pick<Outcome, 'answer' | 'id'>) => resolve({ ...outcome, ms: performance.now() - planned, sentMs: performance.now() - sent });
-    const headers = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), cookie };
-    const req = http.request(`${url}${calls.submitFillin.path}`, { method: 'POST', agent, timeout: REQUEST_TIMEOUT_MS, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => finish(outcomeOf(res.statusCode ?? 500, Buffer.concat(chunks).toString('utf8'))));
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', (err) => finish({ answer: `error: ${err.message}` }));
-    req.end(body);
-  });
+  const finish = (outcome: Pick<Outcome, 'answer' | 'id'>) => ({ ...outcome, ms: performance.now() - planned, sentMs: performance.now() - sent });
+  try {
+    const res = await pool.request('POST', calls.submitFillin.path, { 'content-type': 'application/x-www-form-urlencoded', cookie }, body);
+    return finish(outcomeOf(res.status, res.body));
+  } catch (err) {
+    return finish({ answer: `error: ${(err as Error).message}` });
+  }
 }
 
 const values = (i: number) => JSON.stringify({ form1_1: (360 + (i % 10)) / 10, form1_2: i % 25 ? 'good' : 'unwell', form1_3: i % 9 ? 'campus' : 'city', form1_4: i % 11 ? 'no' : 'yes' });
@@ -106,13 +99,15 @@ async function burst(url: string, missionId: number, seed: string, first: number
     body: new URLSearchParams({ mission_id: String(missionId), period_num: '1', data: values(i), request_key: randomBytes(12).toString('base64url') }).toString(),
   }));
   const outcomes: Promise<Outcome>[] = [];
+  const pool = new LeanPool(url, SOCKETS, REQUEST_TIMEOUT_MS);
   const start = performance.now() + 200;
   for (let i = 0; i < count; ) {
     const now = performance.now();
-    for (; i < count && start + (i * 1000) / rate <= now; i++) outcomes.push(send(url, requests[i].cookie, requests[i].body, start + (i * 1000) / rate));
+    for (; i < count && start + (i * 1000) / rate <= now; i++) outcomes.push(send(pool, requests[i].cookie, requests[i].body, start + (i * 1000) / rate));
     await sleep(2);
   }
   const all = await Promise.all(outcomes);
+  pool.close();
   return { outcomes: all, seconds: (performance.now() - start) / 1000 };
 }
 
@@ -329,7 +324,6 @@ export async function runFillinBench(adminUrl: string) {
     console.log('targets met:', met);
     return result;
   } finally {
-    agent.destroy();
     await server?.stop();
     await opened.close();
     await db.end();

@@ -6,7 +6,7 @@
 import { demoAccounts } from '../../server/demo/campus/accounts';
 import { viewports, type Viewport } from './support/browser';
 import { describeBrowser, journeyServer, viewportPage } from './support/journey';
-import { checked, signIn, toLanguage } from './support/pages';
+import { checked, pressUntil, signIn, toLanguage } from './support/pages';
 
 const desktop = viewports.find((v) => v.name === 'desktop') as Viewport;
 
@@ -21,8 +21,8 @@ describeBrowser('back office: directory sync', () => {
     await page.goto(`${url}/v2/backHome/index?s=directory`);
     await page.getByRole('heading', { level: 1, name: '目录同步' }).waitFor();
 
-    await page.getByTestId('directory-add-scim').click();
     const form = page.getByRole('form', { name: '新增 SCIM 客户端' });
+    await pressUntil(page.getByTestId('directory-add-scim'), form, 'the new SCIM client form');
     await form.getByLabel('名称').fill('统一身份认证平台');
     await form.getByTestId('admin-form-save').click();
     const token = (await page.getByTestId('directory-token-value').textContent()) ?? '';

@@ -1,5 +1,5 @@
 /** Steps the matter journeys share: signing in through the API, and a checked screen (screenshot and axe-core, every impact). */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { calls, type Envelope } from '../../../contract';
 import { screenshot, everyA11yViolation } from './browser';
 import { settled } from './settled';
@@ -50,16 +50,20 @@ export async function openFromMenu(page: Page, url: string, phone: boolean, grou
 }
 
 /**
- * Switches the header's language until the document is in `lang`: a click that lands while the header is drawn again
- * (the session read, a phone twin opened) is lost, so the switch is pressed again until the page says it changed.
+ * Presses `button` until `shown` is in the document, as a person presses again when nothing happened: a press that
+ * lands while the page is drawn again (the session read, a phone twin opened) is lost.
  */
-export async function toLanguage(page: Page, lang: 'en' | 'zh'): Promise<void> {
-  const switched = page.locator(`html[lang^="${lang}"]`);
-  for (let tries = 0; (await switched.count()) === 0; tries += 1) {
-    if (tries === 5) throw new Error(`the page did not switch to ${lang}`);
-    await page.getByTestId('language-switch').filter({ visible: true }).first().click();
-    await switched.waitFor({ state: 'attached', timeout: 5000 }).catch(() => undefined);
+export async function pressUntil(button: Locator, shown: Locator, what: string): Promise<void> {
+  for (let tries = 0; (await shown.count()) === 0; tries += 1) {
+    if (tries === 5) throw new Error(`pressing did not show ${what}`);
+    await button.click();
+    await shown.first().waitFor({ state: 'attached', timeout: 5000 }).catch(() => undefined);
   }
+}
+
+/** Switches the header's language until the document is in `lang`. */
+export async function toLanguage(page: Page, lang: 'en' | 'zh'): Promise<void> {
+  await pressUntil(page.getByTestId('language-switch').filter({ visible: true }).first(), page.locator(`html[lang^="${lang}"]`), `the page in ${lang}`);
 }
 
 /** `read` runs with the page in English; the page is switched back to Chinese after, whatever happens. */
